@@ -1,0 +1,183 @@
+"""Build the static site into site/ (fresh each time). Standard library only.
+
+`make build` runs it after installing .venv and node_modules and compiling the catalogs:
+
+    site/index.html, pyscript.toml, main.py     copied from the repository root
+    site/static/...                             copied from static/ (without static/vendor)
+    site/static/vendor/pyodide/                 the local Pyodide, from node_modules/pyodide
+    site/static/vendor/pyscript/                PyScript's *.js and *.css, from node_modules
+    site/app.zip                                fortythieves/ (with the compiled .mo catalogs,
+                                                without .po), fortythieves/rules/*.md from
+                                                seeds/, and pysol_cards/ from the venv;
+                                                pyscript.toml unpacks it into the working dir
+
+The zip is deterministic: sorted entries, fixed timestamps and permissions.
+"""
+
+from __future__ import annotations
+
+import glob
+import importlib.util
+import shutil
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "site"
+STAGING = ROOT / ".cache" / "site-build"
+
+ROOT_FILES = ["index.html", "pyscript.toml", "main.py"]
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+PYODIDE_FILES = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+]
+PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
+PACKAGE = ROOT / "py" / "fortythieves"
+SEEDS = ROOT / "seeds"
+
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+SKIP_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
+SKIP_SUFFIXES = {".pyc", ".pyo", ".po", ".pot", ".orig", ".rej", ".swp"}
+
+
+class BuildError(Exception):
+    pass
+
+
+def find_pysol_cards() -> Path:
+    """The pysol_cards package directory of the project's venv (else of this interpreter)."""
+    for site_packages in sorted(glob.glob(str(ROOT / ".venv/lib/python3*/site-packages"))):
+        candidate = Path(site_packages) / "pysol_cards"
+        if (candidate / "__init__.py").is_file():
+            return candidate
+    spec = importlib.util.find_spec("pysol_cards")
+    if spec and spec.origin:
+        return Path(spec.origin).parent
+    raise BuildError("pysol_cards is not installed in .venv: run `make venv`")
+
+
+def check_inputs() -> None:
+    missing = [name for name in ROOT_FILES if not (ROOT / name).is_file()]
+    if not (PACKAGE / "__init__.py").is_file():
+        missing.append("py/fortythieves/__init__.py")
+    vendor = [PYODIDE_DIR / name for name in PYODIDE_FILES]
+    vendor += [PYSCRIPT_DIST / "core.js", PYSCRIPT_DIST / "core.css"]
+    missing += [str(p.relative_to(ROOT)) for p in vendor if not p.is_file()]
+    if missing:
+        hint = " (run `make node_modules`)" if any("node_modules" in m for m in missing) else ""
+        raise BuildError("missing " + ", ".join(missing) + hint)
+    stale = []
+    for po in sorted(PACKAGE.glob("i18n/locale/*/LC_MESSAGES/*.po")):
+        mo = po.with_suffix(".mo")
+        if not mo.is_file() or mo.stat().st_mtime < po.stat().st_mtime:
+            stale.append(str(mo.relative_to(ROOT)))
+    if stale:
+        raise BuildError("catalogs not compiled: " + ", ".join(stale) + " (run `make catalogs`)")
+
+
+def package_files(top: Path, prefix: str) -> list[tuple[str, Path]]:
+    """(name in the zip, file) for every file under `top`, minus caches and sources of .mo."""
+    entries = []
+    for path in sorted(top.rglob("*")):
+        rel = path.relative_to(top)
+        if path.is_dir() or SKIP_DIRS.intersection(rel.parts) or path.suffix in SKIP_SUFFIXES:
+            continue
+        if path.name.startswith(".") or path.name.endswith("~"):
+            continue
+        entries.append((f"{prefix}/{rel.as_posix()}", path))
+    return entries
+
+
+def write_app_zip(target: Path) -> int:
+    entries = package_files(PACKAGE, "fortythieves")
+    pysol = find_pysol_cards()
+    entries += [(n, p) for n, p in package_files(pysol, "pysol_cards") if n.endswith(".py")]
+    # pysol-cards is BSD-licensed: ship its licence with its code.
+    for licence in sorted(pysol.parent.glob("pysol_cards-*.dist-info/licenses/LICENSE")):
+        entries.append(("pysol_cards/LICENSE", licence))
+        break
+    if SEEDS.is_dir():
+        entries += [(f"fortythieves/rules/{p.name}", p) for p in sorted(SEEDS.glob("*.md"))]
+
+    names = [name for name, _ in entries]
+    duplicates = sorted({n for n in names if names.count(n) > 1})
+    if duplicates:
+        raise BuildError("app.zip would hold these twice: " + ", ".join(duplicates))
+
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name, path in sorted(entries):
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            info.create_system = 3  # Unix, whatever machine builds it
+            archive.writestr(info, path.read_bytes(), compresslevel=9)
+    return len(entries)
+
+
+def copy_file(src: Path, dst: Path) -> None:
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(src, dst)
+
+
+def build(out: Path) -> int:
+    for name in ROOT_FILES:
+        copy_file(ROOT / name, out / name)
+
+    static = ROOT / "static"
+    if static.is_dir():
+        shutil.copytree(
+            static,
+            out / "static",
+            ignore=lambda d, names: [
+                n
+                for n in names
+                if n in SKIP_DIRS
+                or (Path(d) == static and n == "vendor")
+                or n.startswith(".")
+                or n.endswith("~")
+            ],
+        )
+    else:
+        print("build.py: note: no static/ folder yet", file=sys.stderr)
+
+    vendor = out / "static" / "vendor"
+    for name in PYODIDE_FILES:
+        copy_file(PYODIDE_DIR / name, vendor / "pyodide" / name)
+    for src in sorted(PYSCRIPT_DIST.iterdir()):
+        if src.is_file() and src.suffix in (".js", ".css"):
+            copy_file(src, vendor / "pyscript" / src.name)
+
+    return write_app_zip(out / "app.zip")
+
+
+def main() -> int:
+    started = time.perf_counter()
+    try:
+        check_inputs()
+        shutil.rmtree(STAGING, ignore_errors=True)
+        STAGING.mkdir(parents=True)
+        zipped = build(STAGING)
+    except BuildError as exc:
+        print(f"build.py: {exc}", file=sys.stderr)
+        return 1
+    shutil.rmtree(SITE, ignore_errors=True)
+    STAGING.rename(SITE)
+
+    files = [p for p in SITE.rglob("*") if p.is_file()]
+    size = sum(p.stat().st_size for p in files)
+    app = (SITE / "app.zip").stat().st_size
+    print(
+        f"build: site/ {len(files)} files, {size:,} bytes "
+        f"(app.zip {zipped} files, {app:,} bytes) in {time.perf_counter() - started:.1f} s"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
