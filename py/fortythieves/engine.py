@@ -1,0 +1,159 @@
+"""The protocol every game follows, so one view, one set of computer players, one solver,
+one command line and one test suite can drive any game without knowing which it is.
+
+Modelled on python-chess's ``Board`` (``legal_moves``, ``push``, ``pop``, text notation for
+moves and positions) and on OpenSpiel's split between a *game* (immutable rules and options)
+and a *state* (one position):
+
+* :class:`Game` creates states: ``game.new_state(deal=12345)``. The same deal number gives
+  the same deal on every machine, natively and in the browser.
+* :class:`State` is one position. ``push(move)`` plays a move and returns the events it caused
+  (cards moved, a card turned, a space claimed...), so a view animates from facts rather than
+  by diffing states; an illegal move raises :class:`IllegalMove` and changes nothing.
+  ``pop()`` undoes, without limit. ``to_move`` names whose decision it is, which need not be
+  the player whose turn it is (a victim deciding on a re-capture). ``view(player)`` is what
+  that player may see; computer players read nothing else.
+* Moves are small immutable values whose ``str()`` parses back with ``game.parse_move``.
+
+Text for people never comes from here: reasons and events carry ids and parameters that
+``fortythieves.i18n`` turns into English or Hindi.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Iterable
+from typing import Any
+
+MAX_DEAL = 2**31 - 1
+
+Event = dict[str, Any]
+"""What a move did, as JSON-ready data: ``{"type": "move", "cards": ["KH"], ...}``."""
+
+
+class GameError(ValueError):
+    """A refusal with a reason id (for i18n) and its parameters."""
+
+    def __init__(self, reason: str, **params: Any) -> None:
+        detail = ", ".join(f"{k}={v}" for k, v in params.items())
+        super().__init__(f"{reason} ({detail})" if detail else reason)
+        self.reason = reason
+        self.params = params
+
+
+class IllegalMove(GameError):
+    """The rules do not allow this move here; the state is unchanged."""
+
+
+class BadNotation(IllegalMove):
+    """The text is not a move of this game at all."""
+
+
+class CorruptSave(GameError):
+    """Saved data that is not a valid game of ours: refused whole, nothing is changed."""
+
+
+def check_deal(deal: object) -> int:
+    """A deal number is a whole number from 1 to 2**31 - 1."""
+    if isinstance(deal, bool) or not isinstance(deal, int) or not 1 <= deal <= MAX_DEAL:
+        raise GameError("bad-deal", deal=deal, max=MAX_DEAL)
+    return deal
+
+
+def random_deal(rng: random.Random | None = None) -> int:
+    """A deal number chosen at random (for "new deal")."""
+    return (rng or random.Random()).randint(1, MAX_DEAL)
+
+
+class Game(ABC):
+    """Immutable rules and options of one game; a factory of states."""
+
+    id: str
+    """Stable identifier used in URLs, saves and the command line: ``solitaire/maria``."""
+    players: int
+
+    @abstractmethod
+    def new_state(self, deal: int) -> State:
+        """The opening position of deal number ``deal``."""
+
+    @abstractmethod
+    def parse_move(self, text: str, state: State) -> Any:
+        """Read a move's text form in the context of ``state`` (raises :class:`BadNotation`)."""
+
+    @abstractmethod
+    def state_from_json(self, data: dict[str, Any]) -> State:
+        """Rebuild a state saved by :meth:`State.to_json` (raises :class:`CorruptSave`)."""
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The options that distinguish this game from its defaults (JSON-ready)."""
+        return {}
+
+
+class State(ABC):
+    """One position of a game, with its history so that every move can be undone."""
+
+    game: Game
+    deal: int | None
+
+    @abstractmethod
+    def legal_moves(self) -> list[Any]:
+        """Every move the player to move may make now."""
+
+    @abstractmethod
+    def push(self, move: Any) -> list[Event]:
+        """Play ``move`` and return what happened; raise :class:`IllegalMove` if not legal."""
+
+    @abstractmethod
+    def pop(self) -> Any:
+        """Undo the last move and return it (raises ``IndexError`` at the start)."""
+
+    @property
+    @abstractmethod
+    def history(self) -> list[Any]:
+        """The moves played since the start, oldest first."""
+
+    @property
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """Index of the player whose decision it is, or ``None`` when the game is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @property
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Points of each player (one entry for a solitaire game)."""
+
+    @abstractmethod
+    def view(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see, as JSON-ready data; hidden cards are masked."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """Everything needed to rebuild this state exactly, as JSON-ready data."""
+
+    @abstractmethod
+    def info_key(self, player: int) -> Hashable:
+        """Equal for two states exactly when ``player`` cannot tell them apart."""
+
+    @abstractmethod
+    def sample(self, player: int, rng: random.Random) -> State:
+        """A full state consistent with ``view(player)``: the unseen cards dealt at random."""
+
+    def play(self, text: str) -> list[Event]:
+        """Parse and push one move given in text form."""
+        return self.push(self.game.parse_move(text, self))
+
+    def replay(self, moves: Iterable[str]) -> None:
+        """Play moves in text form; on an illegal one raise, naming its index."""
+        for index, text in enumerate(moves):
+            try:
+                self.play(text)
+            except IllegalMove as error:
+                error.params["index"] = index
+                error.params["move"] = text
+                raise

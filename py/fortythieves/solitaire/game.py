@@ -1,0 +1,122 @@
+"""The solitaire game: one class for the whole family, parameterised by a :class:`Variant`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import ALL_CARDS, RANK_OF, RED, SUIT_OF, Card
+from ..engine import CorruptSave, Game, check_deal
+from .deal import shuffled
+from .moves import Move
+from .position import Layout
+from .state import SolitaireState
+from .variants import VARIANTS, Build, Variant
+
+SAVE_FORMAT = 1
+
+
+def _targets(build: Build) -> list[frozenset[Card]]:
+    """For each card, the cards it may be built on in a column (one rank higher and...)."""
+    def fits(card: Card, target: Card) -> bool:
+        if RANK_OF[target] != RANK_OF[card] + 1:
+            return False
+        if build is Build.SAME_SUIT:
+            return SUIT_OF[target] == SUIT_OF[card]
+        if build is Build.OTHER_SUIT:
+            return SUIT_OF[target] != SUIT_OF[card]
+        return RED[target] != RED[card]
+
+    return [frozenset(t for t in ALL_CARDS if fits(c, t)) for c in ALL_CARDS]
+
+
+class SolitaireGame(Game):
+    """A game of the Forty Thieves family; ``scoring`` turns on points and take-backs (S-41)."""
+
+    players = 1
+
+    def __init__(self, variant: Variant | str = "classic", scoring: bool = False) -> None:
+        self.variant = VARIANTS[variant] if isinstance(variant, str) else variant
+        self.scoring = scoring
+        self.id = self.variant.id
+        self.targets = _targets(self.variant.build)
+        self.target_lists = [tuple(t) for t in self.targets]
+
+    def __repr__(self) -> str:
+        return f"SolitaireGame({self.variant.key!r}, scoring={self.scoring})"
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, SolitaireGame)
+            and (other.variant, other.scoring) == (self.variant, self.scoring)
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.variant, self.scoring))
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return {"scoring": True} if self.scoring else {}
+
+    def deal_layout(self, deal: int) -> Layout:
+        """The opening piles of deal ``deal`` (rules S-3, S-4, S-23 and the variants' deals)."""
+        v = self.variant
+        talon = shuffled(check_deal(deal))
+        found: list[list[Card]] = [[] for _ in range(8)]
+        if v.aces_out:
+            aces = [c for c in reversed(talon) if RANK_OF[c] == 1]
+            for i, ace in enumerate(sorted(aces)):
+                found[i].append(ace)
+            talon = [c for c in talon if RANK_OF[c] != 1]
+        cols: list[list[Card]] = [[] for _ in v.columns]
+        if v.column_deal:
+            for col, height in zip(cols, v.columns, strict=True):
+                col.extend(talon.pop() for _ in range(height - 1))
+            for col in cols:
+                col.append(talon.pop())
+        else:
+            for row in range(max(v.columns)):
+                for col, height in zip(cols, v.columns, strict=True):
+                    if row < height:
+                        col.append(talon.pop())
+        down = [min(v.face_down, h - 1) for h in v.columns]
+        return Layout(cols, down, talon, [], found)
+
+    def new_state(self, deal: int) -> SolitaireState:
+        state = SolitaireState(self, self.deal_layout(deal), deal)
+        state.open()
+        return state
+
+    def from_position(self, data: dict[str, Any]) -> SolitaireState:
+        """A state from a position in JSON form (hand-built, or sampled), with no deal number."""
+        layout = Layout.from_dict(data, len(self.variant.columns))
+        if layout.redeals > self.variant.redeals:
+            raise CorruptSave("bad-position", detail="redeals")
+        return SolitaireState(self, layout, None)
+
+    def parse_move(self, text: str, state: Any) -> Move:
+        return Move.parse(text, state)
+
+    def state_from_json(self, data: dict[str, Any]) -> SolitaireState:
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise CorruptSave("bad-save", detail="format")
+        if data.get("game") != self.id or data.get("options", {}) != self.options:
+            raise CorruptSave("wrong-game", game=data.get("game"))
+        moves = data.get("moves")
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise CorruptSave("bad-save", detail="moves")
+        deal = data.get("deal")
+        if deal is None:
+            state = self.from_position(data.get("start"))
+        else:
+            try:
+                state = self.new_state(deal)
+            except ValueError:
+                raise CorruptSave("bad-save", detail="deal") from None
+        try:
+            state.replay(moves)
+        except ValueError as error:
+            raise CorruptSave("bad-save", detail=str(error)) from None
+        if "position" in data and data["position"] != state.layout.to_dict():
+            raise CorruptSave("bad-save", detail="position")
+        return state
+

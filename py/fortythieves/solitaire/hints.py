@@ -1,0 +1,78 @@
+"""A heuristic hint: the legal move that most improves a simple judgement of the position.
+
+This is advice, not a proof (rule S-50): it looks one move ahead. The judgement rewards cards on
+the foundations, face-down cards turned up, empty columns (the first most) and cards sitting in
+built runs or on top of the waste, and
+it refuses moves that only undo the previous one or carry a whole column into an empty one.
+"""
+
+from __future__ import annotations
+
+from .analysis import is_safe, position_key
+from .moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
+from .state import SolitaireState
+
+
+def judge(state: SolitaireState) -> float:
+    """Higher is better; the weights reflect how hard each thing is to get back."""
+    lay = state.layout
+    home = sum(len(f) for f in lay.found)
+    empty = sum(1 for c in lay.cols if not c)
+    buried = sum(len(c) - state.run_length(j) for j, c in enumerate(lay.cols) if c)
+    buried += max(len(lay.waste) - 1, 0)
+    spaces = 25 * min(empty, 1) + 8 * max(empty - 1, 0)
+    return 100 * home - 40 * sum(lay.down) + spaces - 4 * buried
+
+
+def _pointless(state: SolitaireState, move: Move) -> bool:
+    lay = state.layout
+    src, dst, count = move
+    if src < WASTE and dst < WASTE and not lay.cols[dst] and count == len(lay.cols[src]):
+        return True
+    if FOUNDATION <= src < FOUNDATION + 8:
+        return True
+    last = state.history[-1] if state.history else None
+    return last is not None and (last.src, last.dst, last.count) == (dst, src, count)
+
+
+def visited(state: SolitaireState) -> set[tuple]:
+    """Every position of this game so far, so that a hint never leads round in a circle."""
+    work = state.copy()
+    seen = {position_key(work)}
+    while work.history:
+        work.pop()
+        seen.add(position_key(work))
+    return seen
+
+
+def hint(state: SolitaireState) -> Move | None:
+    """The suggested move, or ``None`` when no move seems to help (the stock included)."""
+    if state.won:
+        return None
+    seen = visited(state)
+    before = judge(state)
+    best: tuple[float, Move] | None = None
+    fallback: Move | None = None
+    for move in state.legal_moves():
+        if move.src in (STOCK, REDEAL):
+            fallback = fallback or move
+            continue
+        if _pointless(state, move):
+            continue
+        card = state.layout.waste[-1] if move.src == WASTE else None
+        state.push(move)
+        gain = judge(state) - before
+        repeat = position_key(state) in seen
+        state.pop()
+        if repeat:
+            continue
+        if move.to_foundation:
+            card = card if card is not None else state.layout.cols[move.src][-1]
+            gain += 50 if is_safe(state, card) else 0
+        elif move.src == WASTE:
+            gain += 10
+        if best is None or gain > best[0]:
+            best = (gain, move)
+    if best is not None and best[0] > 0:
+        return best[1]
+    return fallback

@@ -1,0 +1,112 @@
+"""The text form of a solitaire position, shared by saves, the command line and tests.
+
+A position is JSON: ``columns`` bottom to top with face-down cards written ``<KH>``, the
+``stock`` bottom to top (its last card is dealt next), the ``waste`` bottom to top, the top
+card of each of the eight ``foundations`` (``null`` when empty; a foundation holds every card
+of its suit up to its top) and ``redeals``, how many redeals have been used.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import RANK_OF, Card, two_decks
+from ..engine import CorruptSave
+
+
+@dataclass
+class Layout:
+    """Mutable piles of one position; the engine's state keeps one of these."""
+
+    cols: list[list[Card]]
+    down: list[int]
+    stock: list[Card]
+    waste: list[Card]
+    found: list[list[Card]] = field(default_factory=lambda: [[] for _ in range(8)])
+    redeals: int = 0
+
+    def copy(self) -> Layout:
+        return Layout(
+            [list(c) for c in self.cols],
+            list(self.down),
+            list(self.stock),
+            list(self.waste),
+            [list(f) for f in self.found],
+            self.redeals,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "columns": [
+                [f"<{c}>" if i < d else str(c) for i, c in enumerate(col)]
+                for col, d in zip(self.cols, self.down, strict=True)
+            ],
+            "stock": [str(c) for c in self.stock],
+            "waste": [str(c) for c in self.waste],
+            "foundations": [str(f[-1]) if f else None for f in self.found],
+            "redeals": self.redeals,
+        }
+
+    @staticmethod
+    def from_dict(data: Any, columns: int) -> Layout:
+        """Read and check a position; anything malformed raises :class:`CorruptSave`."""
+        try:
+            cols, down = [], []
+            if len(data["columns"]) != columns:
+                raise CorruptSave("bad-position", detail="columns")
+            for raw in data["columns"]:
+                col = [_card(t.strip("<>")) for t in raw]
+                hidden = [t.startswith("<") for t in raw]
+                d = hidden.count(True)
+                if hidden[:d] != [True] * d or (col and d == len(col)):
+                    raise CorruptSave("bad-position", detail="face-down")
+                cols.append(col)
+                down.append(d)
+            found = [_foundation(t) for t in data["foundations"]]
+            layout = Layout(
+                cols,
+                down,
+                [_card(t) for t in data["stock"]],
+                [_card(t) for t in data["waste"]],
+                found,
+                _count(data.get("redeals", 0)),
+            )
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            if isinstance(error, CorruptSave):
+                raise
+            raise CorruptSave("bad-position", detail=str(error)) from None
+        if len(found) != 8:
+            raise CorruptSave("bad-position", detail="foundations")
+        layout.check_cards()
+        return layout
+
+    def all_cards(self) -> list[Card]:
+        piles = [*self.cols, self.stock, self.waste, *self.found]
+        return [c for pile in piles for c in pile]
+
+    def check_cards(self) -> None:
+        """Two decks exactly: each of the 52 cards twice (rule S-1)."""
+        if Counter(self.all_cards()) != Counter(two_decks()):
+            raise CorruptSave("bad-position", detail="cards")
+
+
+def _count(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"not a count: {value!r}")
+    return value
+
+
+def _card(text: Any) -> Card:
+    card = Card.parse(text)
+    if card.is_joker:
+        raise ValueError("joker")
+    return card
+
+
+def _foundation(top: Any) -> list[Card]:
+    if top is None:
+        return []
+    card = _card(top)
+    return [Card.of(r, card.suit) for r in range(1, RANK_OF[card] + 1)]

@@ -1,0 +1,358 @@
+"""One position of a Forty Thieves solitaire game, with unlimited undo.
+
+Rule ids refer to ``seeds/solitaire.md``. Hot paths (``legal_moves``, ``push``, ``pop``) work
+on lists of ``int`` cards and precomputed tables: random play, hints and the solver call them
+hundreds of thousands of times.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import TYPE_CHECKING, Any
+
+from ..cards import ALL_CARDS, RANK_OF, Card
+from ..engine import Event, IllegalMove, State
+from .moves import ANY_FOUNDATION, FOUNDATION, MOVES, REDEAL, STOCK, WASTE, Move, pile_name
+from .position import Layout
+
+if TYPE_CHECKING:
+    from .game import SolitaireGame
+
+ACES = tuple(c for c in ALL_CARDS if RANK_OF[c] == 1)
+
+BUILD_REASON = {
+    "same-suit": "build-same-suit",
+    "other-suit": "build-other-suit",
+    "alt-colour": "build-alt-colour",
+}
+
+
+class SolitaireState(State):
+    """Piles in :attr:`layout`; moves in :attr:`history`; undo records in ``_undo``."""
+
+    def __init__(self, game: SolitaireGame, layout: Layout, deal: int | None) -> None:
+        self.game = game
+        self.layout = layout
+        self.deal = deal
+        self.start = layout.copy()
+        self._history: list[Move] = []
+        self._undo: list[int] = []
+        self._found_at_start = sum(len(f) for f in layout.found)
+
+    def open(self) -> None:
+        """Turn the first stock card(s) onto the waste, as PySolFC does (ruling of S-4)."""
+        if self.layout.stock:
+            self._draw(self.draw_count())
+        self.start = self.layout.copy()
+
+    # -- queries ---------------------------------------------------------------------------
+
+    @property
+    def history(self) -> list[Move]:
+        return self._history
+
+    @property
+    def won(self) -> bool:
+        """All 104 cards on the foundations (S-2)."""
+        return all(len(f) == 13 for f in self.layout.found)
+
+    @property
+    def is_over(self) -> bool:
+        return self.won or not self.legal_moves()
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.is_over else 0
+
+    @property
+    def scores(self) -> list[int]:
+        """500 for each card put on a foundation, less 500 for each taken back (S-40, S-41)."""
+        on_foundations = sum(len(f) for f in self.layout.found)
+        return [500 * (on_foundations - self._found_at_start)]
+
+    def draw_count(self) -> int:
+        return min(self.game.variant.draw, len(self.layout.stock))
+
+    def redeals_left(self) -> int:
+        return self.game.variant.redeals - self.layout.redeals
+
+    def run_length(self, col: int) -> int:
+        """How many cards at the top of column ``col`` may move together (S-5, S-31)."""
+        cards = self.layout.cols[col]
+        face_up = len(cards) - self.layout.down[col]
+        if face_up <= 0:
+            return 0
+        if not self.game.variant.sequences:
+            return 1
+        targets = self.game.targets
+        k = 1
+        while k < face_up and cards[-k - 1] in targets[cards[-k]]:
+            k += 1
+        return k
+
+    def foundation_for(self, card: Card) -> int | None:
+        """Index of the foundation ``card`` may go on now, the leftmost if two fit (S-7)."""
+        fits = self.foundation_slots().get(card)
+        return fits[0] if fits else None
+
+    def resolve_foundation(self, move: Move) -> Move:
+        """Turn ``x>f`` into the foundation that fits, if one does."""
+        card = self._top(move.src)
+        slot = None if card is None else self.foundation_for(card)
+        if slot is None:
+            return move
+        return Move(move.src, FOUNDATION + slot, move.count)
+
+    def _top(self, pile: int) -> Card | None:
+        lay = self.layout
+        cards = lay.waste if pile == WASTE else lay.cols[pile] if pile < WASTE else None
+        if cards is None and FOUNDATION <= pile < FOUNDATION + 8:
+            cards = lay.found[pile - FOUNDATION]
+        return cards[-1] if cards else None
+
+    # -- move generation -------------------------------------------------------------------
+
+    def foundation_slots(self) -> dict[Card, list[int]]:
+        """Every card that may go on a foundation now, with the foundations it fits (S-7):
+        any empty one for an ace, else each one whose top is the card just below it."""
+        slots: dict[Card, list[int]] = {}
+        empty: list[int] = []
+        for i, pile in enumerate(self.layout.found):
+            if not pile:
+                empty.append(i)
+            elif len(pile) < 13:
+                slots.setdefault(pile[-1] + 1, []).append(i)
+        if empty:
+            for ace in ACES:
+                slots[ace] = empty
+        return slots
+
+    def legal_moves(self) -> list[Move]:
+        lay = self.layout
+        if all(len(f) == 13 for f in lay.found):
+            return []
+        game = self.game
+        slots = self.foundation_slots()
+        moves: list[Move] = []
+        sources: list[tuple[int, Card, int]] = []
+        tops: dict[Card, list[int]] = {}
+        empties: list[int] = []
+        if lay.waste:
+            card = lay.waste[-1]
+            moves.extend(MOVES[WASTE][FOUNDATION + i][1] for i in slots.get(card, ()))
+            sources.append((WASTE, card, 1))
+        down = lay.down
+        for j, col in enumerate(lay.cols):
+            if not col:
+                empties.append(j)
+                continue
+            card = col[-1]
+            tops.setdefault(card, []).append(j)
+            if len(col) <= down[j]:
+                continue
+            moves.extend(MOVES[j][FOUNDATION + i][1] for i in slots.get(card, ()))
+            if game.variant.sequences:
+                sources.extend((j, col[-k], k) for k in range(1, self.run_length(j) + 1))
+            else:
+                sources.append((j, card, 1))
+        if game.scoring:
+            sources.extend((FOUNDATION + i, f[-1], 1) for i, f in enumerate(lay.found) if f)
+        targets = game.target_lists
+        kings_only = game.variant.kings_only
+        for src, card, count in sources:
+            row = MOVES[src]
+            for target in targets[card]:
+                for j in tops.get(target, ()):
+                    if j != src:
+                        moves.append(row[j][count])
+            if empties and (not kings_only or RANK_OF[card] == 13):
+                moves.extend(row[j][count] for j in empties if j != src)
+        if lay.stock:
+            moves.append(Move(STOCK, WASTE, self.draw_count()))
+        elif lay.waste and self.redeals_left() > 0:
+            moves.append(Move(REDEAL, STOCK, 0))
+        return moves
+
+    def why_illegal(self, move: Move) -> str | None:
+        """The reason id that forbids ``move`` here, or ``None`` when it is legal."""
+        lay = self.layout
+        src, dst, count = move
+        if self.won:
+            return "game-over"
+        if src == STOCK:
+            if not lay.stock:
+                return "stock-empty"
+            return None if (dst, count) == (WASTE, self.draw_count()) else "bad-move"
+        if src == REDEAL:
+            if (dst, count) != (STOCK, 0):
+                return "bad-move"
+            if lay.stock:
+                return "stock-not-empty"
+            if not lay.waste:
+                return "waste-empty"
+            return None if self.redeals_left() > 0 else "no-redeal"
+        if dst == ANY_FOUNDATION:
+            return "no-foundation" if self._top(src) is not None else "no-card"
+        if src == dst:
+            return "same-pile"
+        if not (0 <= src < len(lay.cols) or src == WASTE or FOUNDATION <= src < FOUNDATION + 8):
+            return "no-such-pile"
+        if not (0 <= dst < len(lay.cols) or FOUNDATION <= dst < FOUNDATION + 8):
+            return "no-such-pile"
+        if count < 1:
+            return "bad-move"
+        if FOUNDATION <= src < FOUNDATION + 8 and not self.game.scoring:
+            return "take-back-off"
+        card = self._top(src)
+        if card is None:
+            return "no-card"
+        if src < WASTE:
+            col = lay.cols[src]
+            if len(col) - lay.down[src] < count:
+                return "face-down" if count <= len(col) else "no-card"
+            if count > self.run_length(src):
+                return "not-a-sequence"
+            card = col[-count]
+        elif count != 1:
+            return "one-card"
+        if FOUNDATION <= dst < FOUNDATION + 8:
+            if count != 1:
+                return "one-card-to-foundation"
+            if src >= FOUNDATION:
+                return "same-pile"
+            pile = lay.found[dst - FOUNDATION]
+            if RANK_OF[card] == 1:
+                return None if not pile else "foundation-ace"
+            return None if pile and pile[-1] == card - 1 else "foundation-order"
+        target_col = lay.cols[dst]
+        if not target_col:
+            if self.game.variant.kings_only and RANK_OF[card] != 13:
+                return "kings-only"
+            return None
+        if target_col[-1] in self.game.targets[card]:
+            return None
+        return BUILD_REASON[self.game.variant.build.value]
+
+    # -- playing ---------------------------------------------------------------------------
+
+    def push(self, move: Move) -> list[Event]:
+        reason = self.why_illegal(move)
+        if reason:
+            raise IllegalMove(reason, move=str(move))
+        return self._apply(move)
+
+    def _apply(self, move: Move) -> list[Event]:
+        lay = self.layout
+        src, dst, count = move
+        self._history.append(move)
+        if src == STOCK:
+            cards = self._draw(count)
+            self._undo.append(0)
+            return [{"type": "draw", "from": "s", "to": "w", "cards": [str(c) for c in cards]}]
+        if src == REDEAL:
+            lay.stock = lay.waste[::-1]
+            lay.waste = []
+            lay.redeals += 1
+            self._undo.append(0)
+            return [{"type": "redeal", "count": len(lay.stock)}]
+        source = self._pile(src)
+        cards = source[-count:]
+        del source[-count:]
+        self._pile(dst).extend(cards)
+        events: list[Event] = [{
+            "type": "move",
+            "from": pile_name(src),
+            "to": pile_name(dst),
+            "cards": [str(c) for c in cards],
+        }]
+        flipped = src < WASTE and source and len(source) == lay.down[src]
+        if flipped:
+            lay.down[src] -= 1
+            events.append({"type": "flip", "pile": pile_name(src), "card": str(source[-1])})
+        self._undo.append(1 if flipped else 0)
+        if dst >= FOUNDATION and self.won:
+            events.append({"type": "won"})
+        return events
+
+    def _draw(self, count: int) -> list[Card]:
+        lay = self.layout
+        cards = [lay.stock.pop() for _ in range(count)]
+        lay.waste.extend(cards)
+        return cards
+
+    def _pile(self, pile: int) -> list[Card]:
+        lay = self.layout
+        if pile < WASTE:
+            return lay.cols[pile]
+        if pile == WASTE:
+            return lay.waste
+        return lay.found[pile - FOUNDATION]
+
+    def pop(self) -> Move:
+        move = self._history.pop()
+        flipped = self._undo.pop()
+        lay = self.layout
+        src, dst, count = move
+        if src == STOCK:
+            for _ in range(count):
+                lay.stock.append(lay.waste.pop())
+        elif src == REDEAL:
+            lay.waste = lay.stock[::-1]
+            lay.stock = []
+            lay.redeals -= 1
+        else:
+            if flipped:
+                lay.down[src] += 1
+            target = self._pile(dst)
+            cards = target[-count:]
+            del target[-count:]
+            self._pile(src).extend(cards)
+        return move
+
+    # -- views and saves -------------------------------------------------------------------
+
+    def view(self, player: int = 0) -> dict[str, Any]:
+        """The table as the player sees it: face-down cards and the stock's order hidden."""
+        pos = self.layout.to_dict()
+        pos["columns"] = [["??" if t.startswith("<") else t for t in col] for col in pos["columns"]]
+        pos["stock"] = len(self.layout.stock)
+        pos["redeals_left"] = self.redeals_left()
+        pos["draw"] = self.game.variant.draw
+        return pos
+
+    def info_key(self, player: int = 0) -> str:
+        return json.dumps(self.view(player), sort_keys=True)
+
+    def sample(self, player: int, rng: random.Random) -> SolitaireState:
+        """Deal the unseen cards (face-down and stock) at random into their places."""
+        lay = self.layout.copy()
+        unseen = [c for col, d in zip(lay.cols, lay.down, strict=True) for c in col[:d]]
+        unseen += lay.stock
+        rng.shuffle(unseen)
+        for col, d in zip(lay.cols, lay.down, strict=True):
+            col[:d] = [unseen.pop() for _ in range(d)]
+        lay.stock = unseen
+        return type(self)(self.game, lay, None)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "format": 1,
+            "game": self.game.id,
+            "options": self.game.options,
+            "deal": self.deal,
+            "moves": [str(m) for m in self._history],
+            "position": self.layout.to_dict(),
+        }
+        if self.deal is None:
+            data["start"] = self.start.to_dict()
+        return data
+
+    def copy(self) -> SolitaireState:
+        """An independent state with the same position and history."""
+        other = type(self)(self.game, self.start.copy(), self.deal)
+        other.layout = self.layout.copy()
+        other._history = list(self._history)
+        other._undo = list(self._undo)
+        other._found_at_start = self._found_at_start
+        return other
