@@ -1,0 +1,193 @@
+"""The helps: "no more moves" (S-12), safe automatic moves (S-51) and hints (S-50)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fortythieves.cards import Card
+from fortythieves.games import get_game
+from fortythieves.solitaire.analysis import is_safe, is_stuck, safe_move
+from fortythieves.solitaire.hints import hint
+
+from .positions import build, moves_text, play
+
+# A classic table with nothing left to do: both 2H and both 4C (the cards the foundations
+# need) lie under other cards, no top can be built on another, no column is empty and the stock
+# is gone. Only the waste 7H can still go onto the 8H of column 6, which changes nothing.
+STUCK_COLUMNS = [
+    "2H 3H 4H 5H 6H KC",
+    "2H 3H 4H 5H 6H KC",
+    "4C 5C 6C 7C 8C KH",
+    "4C 5C 6C 7C 8C KH",
+    "QH 8H 9H TH JH",
+    "7H QH 9H TH JH 8H",
+    "QC 9C",
+    "TC JC",
+    "QC 9C",
+    "TC JC",
+]
+STUCK_FOUNDATIONS = ["3C", "3C", "KD", "KD", "AH", "AH", "KS", "KS"]
+
+
+def stuck_table(changes: dict[int, str] | None = None, **parts):
+    """The stuck table, with some columns (numbered from 1) replaced."""
+    columns = list(STUCK_COLUMNS)
+    for number, cards in (changes or {}).items():
+        columns[number - 1] = cards
+    parts.setdefault("waste", "7H")
+    parts.setdefault("stock", "")
+    parts.setdefault("foundations", STUCK_FOUNDATIONS)
+    return build("classic", columns=columns, **parts)
+
+
+def test_s12_a_table_with_no_progress_left_is_stuck():
+    """S-12: no card can reach a foundation, none is face down, the stock is empty with no
+    redeal, and the one move left (waste onto a column) changes none of that."""
+    state = stuck_table()
+    assert moves_text(state) == {"w>6"}
+    assert is_stuck(state)
+    play(state, "w>6")
+    assert state.legal_moves() == []
+    assert state.is_over and not state.won
+    assert is_stuck(state)
+
+
+def test_s12_not_stuck_when_a_card_can_go_home():
+    """S-12: a possible foundation move is progress."""
+    state = stuck_table({1: "3H 4H 5H 6H KC 2H"})
+    assert not is_stuck(state)
+
+
+def test_s12_not_stuck_when_rearranging_the_columns_frees_a_card():
+    """S-12: no card can go home now, but 7H onto 8H, then 6H onto 7H uncovers a 2H."""
+    state = stuck_table({1: "3H 4H 5H KC 2H 6H"})
+    assert not any(m.to_foundation for m in state.legal_moves())
+    assert not is_stuck(state)
+    play(state, "w>6", "1>6")
+    assert any(m.to_foundation for m in state.legal_moves())
+
+
+def test_s12_not_stuck_when_a_face_down_card_can_be_uncovered():
+    """S-12: turning up a face-down card is progress (9C onto TC uncovers the QC)."""
+    state = stuck_table({7: "<QC> 9C", 8: "JC TC"})
+    assert not any(m.to_foundation for m in state.legal_moves())
+    assert not is_stuck(state)
+
+
+def test_s12_not_stuck_while_the_stock_has_cards():
+    """S-12: cards left in the stock are progress to come."""
+    state = stuck_table(waste="", stock="7H")
+    assert not is_stuck(state)
+
+
+def test_s12_not_stuck_while_a_redeal_is_left():
+    """S-12, S-22: a waste that can still be turned back over is not the end."""
+    state = build("little-forty", waste="KS", stock="")
+    assert not state.won
+    assert not is_stuck(state)
+
+
+def test_s12_a_won_game_is_not_stuck():
+    """S-12: "no more moves" is a loss; a won game is not one."""
+    state = build(foundations=["KC", "KC", "KD", "KD", "KH", "KH", "KS", "KS"], stock="")
+    assert state.won and not is_stuck(state)
+
+
+# -- S-51: safe automatic moves -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", ["classic", "indian", "maria"])
+@pytest.mark.parametrize("card", ["AH", "AS", "2C", "2D"])
+def test_s51_aces_and_twos_are_always_safe(key, card):
+    """S-51 ruling: aces and twos are always safe to move up."""
+    state = get_game(f"solitaire/{key}").new_state(9)
+    assert is_safe(state, Card.parse(card))
+
+
+@pytest.mark.parametrize(
+    ("key", "foundations", "safe"),
+    [
+        # same suit: 5H is safe once both 4H are home
+        ("classic", ["4H", "4H"], True),
+        ("classic", ["4H", "3H", "KS", "KS", "KC", "KC", "KD", "KD"], False),
+        # other suit: both copies of 4C, 4D and 4S
+        ("indian", ["4H", "4C", "4C", "4D", "4D", "4S", "4S"], True),
+        ("indian", ["4H", "4C", "4C", "4D", "3D", "4S", "4S", "3H"], False),
+        ("little-forty", ["4H", "4C", "4C", "4D", "4D", "4S", "3S", "3H"], False),
+        # alternate colours: both copies of both black fours; the red ones do not matter
+        ("maria", ["4H", "4C", "4C", "4S", "4S"], True),
+        ("streets", ["4H", "4C", "4C", "4S", "3S", "KD", "KD", "KH"], False),
+        ("number-ten", ["4H", "4C", "3C", "4S", "4S", "KD", "KD", "KH"], False),
+    ],
+)
+def test_s51_a_card_is_safe_when_everything_that_builds_on_it_is_home(key, foundations, safe):
+    """S-51: 5H may go up by itself only when every card that could be built on it by the
+    variant's rule (both copies) is already on a foundation."""
+    state = build(key, columns=["5H"], foundations=foundations)
+    assert is_safe(state, Card.parse("5H")) is safe
+    move = safe_move(state)
+    if safe:
+        assert move is not None and str(move).startswith("1>f")
+        play(state, str(move))
+        assert "5H" in state.layout.to_dict()["foundations"]
+    else:
+        assert move is None
+
+
+def test_s51_safe_move_plays_an_ace_from_the_waste():
+    """S-51: an ace on the waste is sent up."""
+    state = build(columns=["9D"], waste="AC", foundations=[])
+    assert str(safe_move(state)) == "w>f1"
+
+
+def test_s51_no_safe_move_for_face_down_or_blocked_cards():
+    """S-51: only a card that may move now is sent up: not one under another card."""
+    state = build("indian", columns=["AH 9C", "<2S> KD"], foundations=["AS"])
+    assert safe_move(state) is None
+
+
+# -- S-50: hints --------------------------------------------------------------------------------
+
+
+def test_s50_hint_sends_an_available_ace_home():
+    """S-50: with an ace free, the hint is to move it to a foundation."""
+    state = build(columns=["TH 9H", "TH", "5S AS", "8D"], waste="7C")
+    move = hint(state)
+    assert move is not None and move.to_foundation
+    assert str(move) == "3>f1"
+
+
+def test_s50_hint_never_undoes_the_previous_move():
+    """S-50: the hint is never the last move played backwards."""
+    state = build(columns=["TH 9H", "TH", "KS", "KD"], waste="KC")
+    play(state, "1>2")
+    assert "2>1" in moves_text(state)
+    move = hint(state)
+    assert move is None or str(move) != "2>1"
+
+
+def test_s50_hint_falls_back_on_the_stock():
+    """S-50: with nothing useful on the table, the hint is to turn the stock."""
+    state = build(columns=["KS", "KD", "KH", "KC", "KS", "KD", "KH", "KC", "JH", "JC"], waste="TD")
+    assert moves_text(state) == {"s"}
+    assert str(hint(state)) == "s"
+
+
+def test_s50_no_hint_in_a_won_game():
+    """S-50: a won game has nothing to suggest."""
+    state = build(foundations=["KC", "KC", "KD", "KD", "KH", "KH", "KS", "KS"], stock="")
+    assert hint(state) is None
+
+
+@pytest.mark.parametrize("key", ["classic", "little-forty", "thieves-of-egypt", "rank-and-file"])
+def test_s50_hint_is_a_legal_move(key):
+    """S-50: a hint is always a move the rules allow, through a whole game of hints."""
+    state = get_game(f"solitaire/{key}").new_state(11)
+    for _ in range(40):
+        move = hint(state)
+        if move is None:
+            break
+        assert move in state.legal_moves()
+        last = state.history[-1] if state.history else None
+        assert last is None or (move.src, move.dst) != (last.dst, last.src)
+        state.push(move)

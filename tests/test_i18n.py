@@ -1,0 +1,114 @@
+"""Words for people: every reason the engine can give has a sentence, in English or Hindi."""
+
+from __future__ import annotations
+
+import ast
+import string
+from pathlib import Path
+
+import pytest
+
+import fortythieves
+from fortythieves.engine import MAX_DEAL, GameError
+from fortythieves.games import get_game
+from fortythieves.i18n import LOCALE_DIR, REASONS, Messages
+
+PACKAGE = Path(fortythieves.__file__).parent
+SOURCES = [
+    PACKAGE / "engine.py",
+    PACKAGE / "games.py",
+    *sorted((PACKAGE / "solitaire").glob("*.py")),
+]
+ERRORS = {"GameError", "IllegalMove", "BadNotation", "CorruptSave"}
+
+
+def _strings(node: ast.AST | None) -> set[str]:
+    """String constants an expression may evaluate to (through ``a if c else b``)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value}
+    if isinstance(node, ast.IfExp):
+        return _strings(node.body) | _strings(node.orelse)
+    return set()
+
+
+def reason_ids_in_source() -> set[str]:
+    """Every reason id written in the engine's source: the first argument of each error it
+    raises, each string ``why_illegal`` returns, and the build-rule reasons."""
+    found: set[str] = set()
+    for path in SOURCES:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and node.args:
+                name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+                if name in ERRORS:
+                    found |= _strings(node.args[0])
+            if isinstance(node, ast.FunctionDef) and node.name == "why_illegal":
+                for inner in ast.walk(node):
+                    if isinstance(inner, ast.Return):
+                        found |= _strings(inner.value)
+            if isinstance(node, ast.Assign) and any(
+                getattr(t, "id", "") == "BUILD_REASON" for t in node.targets
+            ):
+                found |= {v.value for v in node.value.values}  # type: ignore[attr-defined]
+    return found
+
+
+def test_every_reason_the_engine_gives_has_a_message():
+    """Every refusal a player can meet is explained in words (i18n.REASONS)."""
+    ids = reason_ids_in_source()
+    # the scan must have found the engine's reasons, or it proves nothing
+    assert {"bad-deal", "bad-position", "kings-only", "build-alt-colour", "no-redeal"} <= ids
+    assert len(ids) >= 25
+    assert ids - set(REASONS) == set()
+
+
+def test_messages_name_only_parameters_the_engine_gives():
+    """A message's {placeholders} are among the parameters its errors carry."""
+    given = {"bad-deal": {"deal", "max"}, "unknown-game": {"game"}}
+    for reason, message in REASONS.items():
+        fields = {f for _, f, _, _ in string.Formatter().parse(message) if f}
+        assert fields <= given.get(reason, set()), reason
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_engine_errors_read_as_whole_sentences(lang):
+    """S-4: a refused deal number reads as a sentence with the limit filled in."""
+    msg = Messages(lang)
+    with pytest.raises(GameError) as error:
+        get_game("solitaire/classic").new_state(0)
+    text = msg.reason(error.value.reason, error.value.params)
+    assert "{" not in text and str(MAX_DEAL) in text
+    with pytest.raises(GameError) as error:
+        get_game("solitaire/nonesuch")
+    text = msg.reason(error.value.reason, error.value.params)
+    assert "{" not in text and "solitaire/nonesuch" in text
+
+
+def test_unknown_language_and_reason_fall_back():
+    """An unknown language is English; an unknown reason gets the generic sentence."""
+    assert Messages("xx").lang == "en"
+    assert Messages("hi").lang == "hi"
+    en = Messages("en")
+    assert en.reason("kings-only") == "Only a king may fill an empty column."
+    assert en.reason("no-such-reason") == en.reason("bad-move")
+    assert Messages("hi")("A sentence no catalog has.") == "A sentence no catalog has."
+    assert en.plural("{n} card", "{n} cards", 1) == "1 card"
+    assert en.plural("{n} card", "{n} cards", 3) == "3 cards"
+
+
+def _catalog(lang: str) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / "messages.mo"
+
+
+def test_hindi_falls_back_to_english_without_a_catalog():
+    if _catalog("hi").exists():
+        pytest.skip("a compiled Hindi catalog is present")
+    assert Messages("hi").reason("kings-only") == REASONS["kings-only"]
+
+
+@pytest.mark.skipif(not _catalog("hi").exists(), reason="no compiled Hindi catalog (make catalogs)")
+def test_hindi_catalog_translates_every_reason():
+    """Every refusal has a Hindi sentence once the catalogs are compiled."""
+    hi = Messages("hi")
+    untranslated = [r for r, message in REASONS.items() if hi(message) == message]
+    assert untranslated == []

@@ -1,0 +1,102 @@
+"""The table's geometry and card pictures (fortythieves.ui.layout, .cardface): pure Python, so
+they are checked here natively and inside Pyodide, without a browser."""
+
+from __future__ import annotations
+
+import pytest
+
+from fortythieves.cards import Card
+from fortythieves.i18n import Messages
+from fortythieves.solitaire import VARIANTS
+from fortythieves.solitaire.moves import FOUNDATION, STOCK, WASTE
+from fortythieves.ui import cardface, layout
+
+PHONE = (390.0, 760.0)
+DESKTOP = (1366.0, 680.0)
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP])
+@pytest.mark.parametrize("key", sorted(VARIANTS))
+def test_every_pile_fits_across_the_table(size, key):
+    """No horizontal scroll: 13 columns (Lucas) fit a 390 px phone, with the top row."""
+    variant = VARIANTS[key]
+    geo = layout.compute(*size, len(variant.columns), variant.draw)
+    piles = [*range(len(variant.columns)), WASTE, STOCK, *range(FOUNDATION, FOUNDATION + 8)]
+    for pile in piles:
+        x, y, w, h = layout.pile_rect(geo, pile)
+        assert x >= 0 and x + w <= size[0] + 0.01, (pile, x, w)
+        assert y >= 0
+    # Columns and top-row piles never overlap their neighbours.
+    xs = sorted(geo.columns)
+    assert all(b - a >= geo.card_w for a, b in zip(xs, xs[1:], strict=False))
+    top = sorted([geo.stock_x, geo.waste_x + 2 * geo.fan, *geo.foundations])
+    assert all(b - a >= geo.card_w - 0.01 for a, b in zip(top, top[1:], strict=False))
+
+
+def test_phone_cards_keep_a_readable_index():
+    """Even at 13 columns on a phone the rank is drawn at 18 px or more."""
+    geo = layout.compute(*PHONE, 13)
+    assert geo.card_w >= 24
+    assert cardface.index_size(geo.card_w) >= 18
+    assert geo.strip >= cardface.index_size(geo.card_w)
+
+
+def test_long_columns_squeeze_to_stay_on_the_table():
+    geo = layout.compute(*PHONE, 10)
+    short = layout.column_offsets(geo, 4, 0)
+    assert short == [0.0, geo.strip, 2 * geo.strip, 3 * geo.strip]
+    for count in (20, 40, 80):
+        offsets = layout.column_offsets(geo, count, 3)
+        assert offsets[-1] + geo.cols_top + geo.card_h <= geo.height
+    offsets = layout.column_offsets(geo, 20, 3)  # as long as a column gets in play
+    steps = [b - a for a, b in zip(offsets[3:], offsets[4:], strict=False)]
+    assert min(steps) >= geo.least - 0.1  # the rank still shows
+
+
+def test_face_down_cards_overlap_more():
+    geo = layout.compute(*DESKTOP, 10)
+    offsets = layout.column_offsets(geo, 5, 3)
+    assert offsets[1] - offsets[0] == geo.down_strip < geo.strip
+    assert offsets[4] - offsets[3] == geo.strip
+
+
+def test_draw_three_fans_the_waste():
+    geo = layout.compute(*DESKTOP, 10, draw=3)
+    assert layout.waste_offsets(geo, 4) == [0.0, 0.0, geo.fan, 2 * geo.fan]
+    assert layout.waste_offsets(layout.compute(*DESKTOP, 10), 2) == [0.0, 0.0]
+
+
+def test_drop_goes_to_the_pile_covered_most():
+    rects = {0: (0.0, 0.0, 50.0, 70.0), 1: (60.0, 0.0, 50.0, 70.0)}
+    assert layout.drop_candidates((40.0, 10.0, 50.0, 70.0), rects) == [1, 0]
+    assert layout.drop_candidates((300.0, 0.0, 50.0, 70.0), rects) == []
+
+
+def test_arrow_keys_walk_the_piles():
+    geo = layout.compute(*DESKTOP, 10)
+    assert layout.neighbour(geo, 0, "ArrowRight") == 1
+    assert layout.neighbour(geo, 0, "ArrowLeft") == 9
+    assert layout.neighbour(geo, 0, "ArrowUp") == STOCK
+    assert layout.neighbour(geo, STOCK, "ArrowDown") == 0
+    assert layout.neighbour(geo, FOUNDATION + 7, "ArrowRight") == STOCK
+    assert layout.neighbour(geo, 9, "ArrowUp") == FOUNDATION + 7
+
+
+@pytest.mark.parametrize("width", [24, 30, 43, 44, 70, 104])
+def test_faces_are_svg_of_the_card_size(width):
+    height = round(width * layout.RATIO)
+    for name in ("AS", "TD", "QH", "KC", "7C"):
+        svg = cardface.face_svg(Card.parse(name), width, height)
+        assert svg.startswith("<svg") and svg.endswith("</svg>")
+        assert f'viewBox="0 0 {width} {height}"' in svg
+        assert (">10<" if name[0] == "T" else f">{name[0]}<") in svg
+    red = cardface.face_svg(Card.parse("QH"), width, height)
+    assert cardface.TWO_COLOURS[2] in red
+    four = cardface.face_svg(Card.parse("QD"), width, height, four=True)
+    assert cardface.FOUR_COLOURS[1] in four
+
+
+def test_card_names_in_english():
+    msg = Messages("en")
+    assert cardface.card_name(Card.parse("KH"), msg) == "King of hearts"
+    assert cardface.card_name(Card.parse("TC"), msg) == "Ten of clubs"

@@ -1,0 +1,208 @@
+"""The game session behind the table (fortythieves.ui.session, .saves, .urls, .picker): one
+undo takes back a move with the safe cards that followed it, saves round-trip and distrust
+what they read, addresses parse, and the tap/keyboard machine asks for the right moves."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from fortythieves.engine import CorruptSave, IllegalMove
+from fortythieves.games import get_game
+from fortythieves.solitaire.moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
+from fortythieves.ui import saves
+from fortythieves.ui.picker import Picker
+from fortythieves.ui.session import Session
+from fortythieves.ui.urls import build_query, parse_deal, parse_query
+
+GAME = "solitaire/classic"
+
+
+def opening(deal: int = 1) -> Session:
+    session = Session.new(GAME, deal)
+    session.settle()
+    return session
+
+
+def near_won(scoring: bool = False) -> Session:
+    kings = ["KC", "KC", "KD", "KD", "KH", "KH", "KS", "KS"]
+    position = {
+        "columns": [[k] for k in kings] + [[], []],
+        "stock": [],
+        "waste": [],
+        "foundations": ["QC", "QC", "QD", "QD", "QH", "QH", "QS", "QS"],
+    }
+    return Session(get_game(GAME, scoring=scoring).from_position(position))
+
+
+def test_opening_safe_cards_are_not_the_players_moves():
+    session = opening(1)
+    assert session.moves == 0 and not session.started
+    assert all(g < 0 for g in session.groups)
+
+
+def test_one_undo_takes_back_a_move_and_its_automatic_followers():
+    session = near_won()
+    events = session.play(Move(0, FOUNDATION, 1))
+    assert any(e["type"] == "won" for e in events)  # the other kings went home by themselves
+    assert session.state.won and session.moves == 1
+    undone = session.undo()
+    assert len(undone) == 8 and undone[0] == Move(0, FOUNDATION, 1)
+    assert len(session.state.layout.found[0]) == 12 and session.moves == 0
+    assert session.redo_action()
+    assert session.state.won and session.redo == []
+
+
+def test_without_auto_moves_each_card_is_one_action():
+    session = near_won()
+    session.play(Move(0, FOUNDATION, 1), auto=False)
+    assert session.moves == 1 and not session.state.won
+    with pytest.raises(IllegalMove):
+        session.play(Move(1, FOUNDATION, 1), auto=False)  # KC goes on the other clubs pile
+    assert session.moves == 1
+
+
+def test_a_new_move_clears_redo():
+    session = opening(1)
+    move = session.stock_move()
+    session.play(move)
+    session.undo()
+    assert session.redo
+    session.play(move)
+    assert session.redo == []
+
+
+def test_resolve_picks_the_run_that_fits_and_targets_come_from_the_engine():
+    session = opening(1)
+    legal = {m for m in session.state.legal_moves() if m.src < WASTE and m.dst < WASTE}
+    move = next(iter(legal))
+    assert session.resolve(move.src, move.dst, None) == move
+    assert move.dst in session.targets(move.src, None)
+    for dst in session.targets(move.src, None):
+        assert session.state.why_illegal(session.resolve(move.src, dst, None)) is None
+
+
+def test_pick_reasons_are_the_engines():
+    session = Session.new("solitaire/number-ten", 3)
+    assert session.pick_reason(0, 4) == "face-down"
+    assert session.pick_reason(0, 1) is None
+    assert session.pick_reason(FOUNDATION, 1) == "no-card"
+    classic = opening(1)
+    assert classic.pick_reason(0, 2) == "not-a-sequence"
+
+
+def test_stock_then_redeal():
+    session = Session.new("solitaire/little-forty", 2)
+    assert session.stock_move().src == STOCK
+    while session.state.layout.stock:
+        session.play(session.stock_move(), auto=False)
+    assert session.stock_move() == Move(REDEAL, STOCK, 0)
+
+
+def test_dragging_the_stock_card_is_one_action():
+    """S-8 ruling: turn and move in one gesture; a failed drop leaves the stock as it was."""
+    session = opening(1)
+    stock = len(session.state.layout.stock)
+    assert session.draw_for_drag()
+    session.drop_draw()
+    assert len(session.state.layout.stock) == stock and session.groups == opening(1).groups
+    assert session.draw_for_drag()
+    session.play(session.stock_move())  # any move will do to join
+    session.join_draw()
+    assert session.moves == 1 and len(session.state.layout.stock) == stock - 2
+    session.undo()
+    assert len(session.state.layout.stock) == stock
+    assert not Session.new("solitaire/little-forty", 1).draw_for_drag()  # three at a time
+
+
+def test_restart_and_scoring_switch():
+    session = opening(4)
+    session.play(session.stock_move())
+    again = session.restarted()
+    assert again.state.history == [] and again.state.deal == 4
+    scored = session.with_scoring(True)
+    assert scored.state.game.scoring and scored.state.history == session.state.history
+    assert scored.with_scoring(False).state.game.scoring is False
+
+
+def test_saves_round_trip():
+    session = opening(5)
+    session.play(session.stock_move())
+    session.play(session.stock_move())
+    session.undo()
+    session.elapsed = 73.5
+    text = saves.dump_session(session)
+    back = saves.load_session(text, GAME)
+    assert back is not None
+    assert back.state.to_json() == session.state.to_json()
+    assert back.redo == session.redo and back.groups == session.groups and back.elapsed == 73.5
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{not json",
+        "[]",
+        json.dumps({"format": 2}),
+        json.dumps({"format": 1, "state": {"game": "solitaire/classic"}}),
+        json.dumps({"format": 1, "state": get_game("solitaire/maria").new_state(3).to_json()}),
+        json.dumps(
+            {"format": 1, "state": {**get_game(GAME).new_state(3).to_json(), "moves": ["9>f"]}}
+        ),
+    ],
+)
+def test_damaged_or_foreign_saves_are_refused(text):
+    with pytest.raises(CorruptSave):
+        saves.load_session(text, GAME)
+
+
+def test_save_extras_are_distrusted_not_fatal():
+    data = opening(6).to_save()
+    data.update(redo="x", groups=[1, "a"], elapsed=-4)
+    back = Session.from_save(data, GAME)
+    assert back.redo == [] and back.elapsed == 0.0
+    assert sum(map(abs, back.groups)) == len(back.state.history)
+    assert saves.load_session(None) is None and saves.load_session("") is None
+
+
+def test_settings_fall_back_to_defaults():
+    assert saves.Settings.loads(None) == saves.Settings()
+    assert saves.Settings.loads("{bad") == saves.Settings()
+    s = saves.Settings.loads(json.dumps({"lang": "hi", "auto": False, "four": "yes"}))
+    assert (s.lang, s.auto, s.four) == ("hi", False, False)
+    assert saves.Settings.loads(saves.Settings(lang="hi").dumps()).lang == "hi"
+    assert saves.Settings.loads('{"lang": "xx"}').lang == "en"
+    assert saves.load_streak("3") == 3 and saves.load_streak("x") == 0
+    assert saves.save_key(GAME) == "fortythieves:save:solitaire/classic"
+
+
+def test_addresses():
+    q = parse_query("?game=solitaire/maria&deal=123&lang=hi&moves=s,3%3Ef,w%3E5")
+    assert (q.game, q.deal, q.lang, q.moves) == (
+        "solitaire/maria",
+        "123",
+        "hi",
+        ["s", "3>f", "w>5"],
+    )
+    assert parse_query("") == parse_query("?")
+    assert parse_deal("123") == 123 and parse_deal("-1") is None and parse_deal("x") is None
+    assert build_query("solitaire/maria", 123) == "?game=solitaire/maria&deal=123"
+    assert build_query(GAME, None, "hi") == "?game=solitaire/classic&lang=hi"
+
+
+def test_picker_tap_tap_double_tap_and_stock():
+    picker = Picker()
+    first = picker.press(3, 1, now=0.0)
+    assert first.kind == "pick"
+    picker.pick(3, 1)
+    assert picker.press(5, None, now=1000.0).kind == "move"
+    assert picker.press(3, 2, now=2000.0).kind == "pick"  # another card of the picked pile
+    assert picker.press(3, 1, now=3000.0).kind == "cancel"  # the picked card again
+    picker.press(4, 1, now=5000.0)
+    picker.pick(4, 1)
+    assert picker.press(4, 1, now=5200.0).kind == "home"  # double tap
+    assert picker.picked is None
+    picker.pick(2, 1)
+    assert picker.press(2, None).kind == "cancel"
+    assert picker.press(STOCK).kind == "stock"
