@@ -1,0 +1,414 @@
+"""The solitaire table in the page: playing by tap, drag and keyboard, undo and redo, saves,
+Hindi, illegal drops, a win, and screenshots at phone and desktop sizes.
+
+Positions are computed natively with the same engine the page runs, so a test knows which
+move is legal before it makes it. DOM hooks: `#table[data-game][data-deal][data-moves]
+[data-won]`, `.card[data-card][data-pile][data-index][data-up]` (piles in move notation: `1`..`13`,
+`w`, `f1`..`f8`), `.slot[data-pile]`, `#slot-s[data-count]` (the stock), `#status[data-reason]`,
+`[data-action=...]` buttons, `#dialog[data-kind]`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from fortythieves.games import get_game
+from fortythieves.solitaire.analysis import is_stuck
+from fortythieves.solitaire.moves import STOCK, WASTE, Move
+from fortythieves.ui.session import Session
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1366, "height": 768}
+SAVE_KEY = "fortythieves:save:solitaire/classic"
+GAME = "solitaire/classic"
+
+
+def column_move(game_id: str = GAME) -> tuple[int, Move, Session]:
+    """The first deal whose opening (after the safe cards go home) has a column-to-column move."""
+    for deal in range(1, 200):
+        session = Session.new(game_id, deal)
+        session.settle()
+        moves = [m for m in session.state.legal_moves() if m.src < WASTE and m.dst < WASTE]
+        if moves:
+            return deal, moves[0], session
+    raise AssertionError("no deal with a column move")
+
+
+def illegal_column_move(session: Session) -> Move:
+    """A one-card move between two columns that the engine refuses for the building rule."""
+    cols = session.state.layout.cols
+    for src in range(len(cols)):
+        for dst in range(len(cols)):
+            move = Move(src, dst, 1)
+            if src != dst and cols[src] and cols[dst]:
+                reason = session.state.why_illegal(move)
+                if reason and reason.startswith("build-"):
+                    return move
+    raise AssertionError("no illegal move found")
+
+
+def boot(page: Page, url: str) -> None:
+    page.goto(url)
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+
+
+def top_card(page: Page, pile: int):  # noqa: ANN201 - a Locator
+    return page.locator(f'#table .card[data-pile="{pile + 1}"]').last
+
+
+def drag(page: Page, source, target) -> None:  # noqa: ANN001 - Locators
+    """Press on the top strip of ``source``, move in steps, release over ``target``."""
+    a = source.bounding_box()
+    b = target.bounding_box()
+    assert a and b
+    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + 6)
+    page.mouse.down()
+    page.mouse.move(a["x"] + a["width"] / 2 + 5, a["y"] + 14, steps=2)
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2, steps=6)
+    page.mouse.up()
+
+
+def card_pile(page: Page, card: str, index: int) -> str | None:
+    return page.locator(
+        f'#table .card[data-card="{card}"][data-index="{index}"]'
+    ).first.get_attribute("data-pile")
+
+
+@pytest.fixture
+def deal_page(page: Page, site_url: str, page_errors: list[str]) -> Iterator[tuple]:
+    """A phone-sized page on a deal with a legal column move; no console errors at the end."""
+    page.set_viewport_size(PHONE)
+    deal, move, session = column_move()
+    boot(page, f"{site_url}?game={GAME}&deal={deal}")
+    expect(page.locator("#table")).to_have_attribute("data-deal", str(deal))
+    yield page, move, session
+    assert page_errors == [], "\n".join(page_errors)
+
+
+def _expect_moved(page: Page, move: Move, session: Session) -> None:
+    cols = session.state.layout.cols
+    card = str(cols[move.src][-1])
+    expect(page.locator("#table")).to_have_attribute("data-moves", "1")
+    expect(top_card(page, move.dst)).to_have_attribute("data-card", card)
+    expect(top_card(page, move.dst)).to_have_attribute("data-index", str(len(cols[move.dst])))
+
+
+def test_tap_tap_then_undo_redo_and_reload(deal_page: tuple) -> None:
+    page, move, session = deal_page
+    top_card(page, move.src).click()
+    # The picked card is marked and its legal target is highlighted.
+    expect(top_card(page, move.src)).to_have_class("card picked")
+    expect(top_card(page, move.dst)).to_have_class("card target")
+    page.wait_for_timeout(450)  # not a double tap
+    top_card(page, move.dst).click()
+    _expect_moved(page, move, session)
+    after = Session(session.state.copy())
+    after.play(move)  # with the safe cards that then go home by themselves
+    src_top = str(after.state.layout.cols[move.src][-1])
+
+    page.click('[data-action="undo"]')
+    expect(page.locator("#table")).to_have_attribute("data-moves", "0")
+    expect(top_card(page, move.src)).to_have_attribute(
+        "data-card", str(session.state.layout.cols[move.src][-1])
+    )
+    page.click('[data-action="redo"]')
+    _expect_moved(page, move, session)
+    page.keyboard.press("Control+z")
+    expect(page.locator("#table")).to_have_attribute("data-moves", "0")
+    page.keyboard.press("Control+y")
+    _expect_moved(page, move, session)
+    expect(top_card(page, move.src)).to_have_attribute("data-card", src_top)
+
+    # Saved on every move: a reload resumes the same position, redo stack and all.
+    page.wait_for_timeout(100)
+    page.reload()
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+    _expect_moved(page, move, session)
+    expect(page.locator("#status")).to_contain_text("Welcome back")
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+    assert str(move) in saved["state"]["moves"]
+    assert page.evaluate("localStorage.getItem('fortythieves:last')") == GAME
+
+
+def test_drag_keyboard_stock_and_hint(deal_page: tuple) -> None:
+    page, move, session = deal_page
+    # An illegal drop snaps back with the engine's reason.
+    bad = illegal_column_move(session)
+    card = str(session.state.layout.cols[bad.src][-1])
+    index = len(session.state.layout.cols[bad.src]) - 1
+    drag(page, top_card(page, bad.src), top_card(page, bad.dst))
+    expect(page.locator("#status")).to_have_attribute("data-reason", "build-same-suit")
+    expect(page.locator("#status")).to_contain_text("Build down in the same suit")
+    assert card_pile(page, card, index) == str(bad.src + 1)
+    expect(page.locator("#table")).to_have_attribute("data-moves", "0")
+    # A legal drag moves the card.
+    drag(page, top_card(page, move.src), top_card(page, move.dst))
+    _expect_moved(page, move, session)
+    page.click('[data-action="undo"]')
+    expect(page.locator("#table")).to_have_attribute("data-moves", "0")
+
+    # The keyboard: arrows move the focus ring, Enter picks and drops, Escape cancels.
+    page.focus("#table")
+    for _ in range(move.src):
+        page.keyboard.press("ArrowRight")
+    expect(page.locator("#table")).to_have_attribute(
+        "aria-activedescendant", f"slot-{move.src + 1}"
+    )
+    expect(page.locator("#ring")).to_be_visible()
+    page.keyboard.press("Enter")
+    expect(top_card(page, move.src)).to_have_class("card picked")
+    step = "ArrowRight" if move.dst > move.src else "ArrowLeft"
+    for _ in range(abs(move.dst - move.src)):
+        page.keyboard.press(step)
+    page.keyboard.press("Enter")
+    _expect_moved(page, move, session)
+    page.keyboard.press("Enter")
+    page.keyboard.press("Escape")
+    expect(page.locator("#table .card.picked")).to_have_count(0)
+
+    # Tapping the stock turns a card onto the waste.
+    after = Session(session.state.copy())
+    after.play(move)
+    stock = page.locator("#slot-s")
+    count = len(after.state.layout.stock)
+    expect(stock).to_have_attribute("data-count", str(count))
+    stock.click()
+    expect(stock).to_have_attribute("data-count", str(count - 1))
+    expect(page.locator('#table .card[data-pile="w"]').last).to_have_attribute(
+        "data-card", str(after.state.layout.stock[-1])
+    )
+
+    # A hint marks something to do.
+    page.click('[data-action="hint"]')
+    expect(page.locator("#status")).to_contain_text("Hint")
+    assert page.locator("#table .hint").count() >= 1
+
+
+def stock_card_fits() -> tuple[int, int, str]:
+    """A Maria deal whose next stock card may go straight onto a column: (deal, column, card)."""
+    for deal in range(1, 300):
+        session = Session.new("solitaire/maria", deal)
+        session.settle()
+        card = str(session.state.layout.stock[-1])
+        session.play(session.stock_move(), auto=False)
+        for dst in range(len(session.state.layout.cols)):
+            if session.state.why_illegal(Move(WASTE, dst, 1)) is None:
+                return deal, dst, card
+    raise AssertionError("no such deal")
+
+
+def test_stock_drag_new_restart_and_deal_number(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    page.set_viewport_size(PHONE)
+    deal, dst, card = stock_card_fits()
+    boot(page, f"{site_url}?game=solitaire/maria&deal={deal}")
+    table = page.locator("#table")
+    stock = page.locator("#slot-s")
+    count = int(stock.get_attribute("data-count") or 0)
+    # S-8: the stock's card dragged straight onto a column, as one move.
+    drag(page, stock, top_card(page, dst))
+    expect(table).to_have_attribute("data-moves", "1")
+    expect(top_card(page, dst)).to_have_attribute("data-card", card)
+    expect(stock).to_have_attribute("data-count", str(count - 1))
+    page.click('[data-action="undo"]')
+    expect(table).to_have_attribute("data-moves", "0")
+    expect(stock).to_have_attribute("data-count", str(count))
+    # Dropped nowhere useful: the card goes back into the stock.
+    drag(page, stock, page.locator("#stat-time"))
+    expect(stock).to_have_attribute("data-count", str(count))
+    expect(table).to_have_attribute("data-moves", "0")
+    stock.click()
+    expect(table).to_have_attribute("data-moves", "1")
+    page.click('[data-action="menu"]')
+    page.click('#menu [data-action="restart"]')
+    expect(table).to_have_attribute("data-moves", "0")
+    expect(table).to_have_attribute("data-deal", str(deal))
+    page.click('[data-action="menu"]')
+    page.click('#menu [data-action="deal"]')
+    expect(page.locator("#dialog")).to_have_attribute("data-kind", "deal")
+    page.fill("#dialog-field", "0")
+    page.keyboard.press("Enter")
+    expect(page.locator("#dialog-error")).to_contain_text("whole number")
+    page.fill("#dialog-field", "1234")
+    page.click('#dialog [data-dialog="play-deal"]')
+    expect(table).to_have_attribute("data-deal", "1234")
+    expect(page.locator("#dialog")).to_be_hidden()
+    assert "deal=1234" in page.url and "game=solitaire/maria" in page.url
+    page.click('[data-action="new"]')
+    expect(table).not_to_have_attribute("data-deal", "1234")
+    assert page_errors == [], "\n".join(page_errors)
+
+
+def reboot(page: Page, url: str | None = None) -> None:
+    if url is None:
+        page.reload()
+    else:
+        page.goto(url)
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+
+
+def test_bad_saves_and_addresses_give_a_message_and_a_fresh_deal(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    table, status = page.locator("#table"), page.locator("#status")
+    boot(page, f"{site_url}?game=solitaire/nope&deal=12")
+    expect(status).to_contain_text("no game called")
+    expect(table).to_have_attribute("data-game", GAME)
+    # A corrupt save.
+    page.evaluate(
+        "k => { localStorage.setItem('fortythieves:last', 'solitaire/classic');"
+        ' localStorage.setItem(k, \'{"format": 1, "state": {"game": "x"\'); }',
+        SAVE_KEY,
+    )
+    reboot(page, site_url)
+    expect(status).to_contain_text("could not be read")
+    expect(table).to_have_attribute("data-game", GAME)
+    assert page.locator("#table .card").count() >= 40
+    # A save of another game under this game's key.
+    foreign = {"format": 1, "state": get_game("solitaire/maria").new_state(3).to_json()}
+    page.evaluate("s => localStorage.setItem(s[0], s[1])", [SAVE_KEY, json.dumps(foreign)])
+    reboot(page, site_url)
+    expect(status).to_contain_text("could not be read")
+    expect(table).to_have_attribute("data-game", GAME)
+    # A bad deal number, then moves that cannot be played.
+    reboot(page, f"{site_url}?game=solitaire/maria&deal=abc")
+    expect(status).to_contain_text("not a deal number")
+    expect(table).to_have_attribute("data-game", "solitaire/maria")
+    assert "deal=" in page.url and "deal=abc" not in page.url
+    reboot(page, f"{site_url}?game=solitaire/streets&deal=9&moves=s,zz")
+    expect(status).to_contain_text("Move 2")
+    expect(table).to_have_attribute("data-moves", "1")
+    assert page_errors == [], "\n".join(page_errors)
+
+
+def near_won_save() -> str:
+    """Every foundation up to its queen, the eight kings alone on eight columns."""
+    kings = ["KC", "KC", "KD", "KD", "KH", "KH", "KS", "KS"]
+    position = {
+        "columns": [[k] for k in kings] + [[], []],
+        "stock": [],
+        "waste": [],
+        "foundations": ["QC", "QC", "QD", "QD", "QH", "QH", "QS", "QS"],
+        "redeals": 0,
+    }
+    state = get_game(GAME, scoring=True).from_position(position)
+    return json.dumps(
+        {"format": 1, "state": state.to_json(), "redo": [], "groups": [], "elapsed": 42}
+    )
+
+
+def test_win_and_no_more_moves(
+    page: Page, site_url: str, screenshot, page_errors: list[str]
+) -> None:
+    page.set_viewport_size(DESKTOP)
+    boot(page, site_url)
+    page.evaluate(
+        "s => { localStorage.setItem('fortythieves:save:solitaire/classic', s);"
+        " localStorage.setItem('fortythieves:last', 'solitaire/classic');"
+        " localStorage.setItem('fortythieves:settings',"
+        " JSON.stringify({lang: 'en', auto: false, scoring: true, four: false})); }",
+        near_won_save(),
+    )
+    page.goto(site_url)
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+    expect(page.locator("#table")).to_have_attribute("data-deal", "")
+    expect(page.locator("#stat-score-box")).to_be_visible()
+    # One king by drag, one by tap-tap, the rest by double-click.
+    drag(page, top_card(page, 0), page.locator("#slot-f1"))
+    expect(page.locator("#table")).to_have_attribute("data-moves", "1")
+    top_card(page, 1).click()
+    page.wait_for_timeout(450)
+    page.locator('#table .card[data-pile="f2"]').last.click()
+    expect(page.locator("#table")).to_have_attribute("data-moves", "2")
+    for col in range(2, 8):
+        top_card(page, col).dblclick()
+        expect(page.locator("#table")).to_have_attribute("data-moves", str(col + 1))
+    expect(page.locator("#table")).to_have_attribute("data-won", "1")
+    dialog = page.locator("#dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_have_attribute("data-kind", "won")
+    expect(dialog).to_contain_text("You won!")
+    expect(dialog).to_contain_text("Time bonus (gold): 20,000")
+    expect(dialog).to_contain_text("Round bonus (round 1): 1,000")
+    expect(dialog).to_contain_text("Score: 25,000")  # 8 kings x 500 + 20,000 + 1,000
+    assert page.evaluate("localStorage.getItem('fortythieves:streak')") == "1"
+    page.wait_for_timeout(300)
+    screenshot(page, "won-desktop")
+
+    # A lost position: "no more moves", with Undo / Restart / New deal.
+    page.evaluate(
+        "s => localStorage.setItem('fortythieves:save:solitaire/classic', s)", stuck_save()
+    )
+    reboot(page)
+    dialog = page.locator("#dialog")
+    expect(dialog).to_have_attribute("data-kind", "stuck")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("No more moves")
+    expect(page.locator("#table")).to_have_attribute("data-stuck", "1")
+    moves = int(page.locator("#table").get_attribute("data-moves") or 0)
+    page.click('#dialog [data-dialog="undo"]')
+    expect(dialog).to_be_hidden()
+    expect(page.locator("#table")).to_have_attribute("data-moves", str(moves - 1))
+    assert page_errors == [], "\n".join(page_errors)
+
+
+def stuck_save() -> str:
+    """Deal 1 played at random (seeded) until the engine proves no progress is possible."""
+    rng = random.Random(1)
+    state = get_game(GAME).new_state(1)
+    while state.layout.stock or not is_stuck(state):
+        moves = state.legal_moves()
+        home = [m for m in moves if m.src != STOCK and m.to_foundation]
+        state.push(home[0] if home else rng.choice(moves))
+    return json.dumps({"format": 1, "state": state.to_json()})
+
+
+def test_hindi_english_and_screenshots(
+    page: Page, site_url: str, screenshot, page_errors: list[str]
+) -> None:
+    """Hindi from the address, English by the menu without a reload; at phone and desktop
+    sizes (Lucas's 13 columns too) nothing scrolls and toolbar targets are 44 px."""
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game={GAME}&deal=11&lang=hi")
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+    expect(page.locator('[data-action="new"]')).to_have_attribute("aria-label", "नई डील")
+    expect(page.locator("#status")).to_contain_text("डील 11")
+    label = page.locator("#table .card").first.get_attribute("aria-label") or ""
+    assert any("\u0900" <= ch <= "\u097f" for ch in label), label
+    shots(page, screenshot, "hi")
+    page.select_option("#lang-select", "en")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.locator('[data-action="new"]')).to_have_attribute("aria-label", "New deal")
+    expect(page.locator("#game-select option:checked")).to_have_text("Lucas")
+    assert "lang=hi" not in page.url
+    page.click('[data-action="menu"]')
+    page.select_option("#game-select", GAME)
+    expect(page.locator("#table")).to_have_attribute("data-deal", "11")  # resumed from its save
+    shots(page, screenshot, "en")
+    assert page_errors == [], "\n".join(page_errors)
+
+
+def shots(page: Page, screenshot, lang: str) -> None:  # noqa: ANN001
+    for size_name, size in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(size)
+        page.wait_for_timeout(150)
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")
+        for box in page.locator("#bar button, #bar select").all():
+            b = box.bounding_box()
+            assert b and b["height"] >= 44 and b["width"] >= 44
+        screenshot(page, f"classic-{size_name}-{lang}")
+    page.set_viewport_size(PHONE)
+    page.select_option("#game-select", "solitaire/lucas")
+    expect(page.locator("#table")).to_have_attribute("data-game", "solitaire/lucas")
+    last = page.locator('#table .slot[data-pile="13"]').bounding_box()
+    assert last and last["x"] + last["width"] <= PHONE["width"]
+    screenshot(page, f"lucas-phone-{lang}")
+    page.click('[data-action="menu"]')
+    screenshot(page, f"menu-phone-{lang}")

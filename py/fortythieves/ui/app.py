@@ -1,0 +1,581 @@
+"""The controller: boots the table, turns the player's gestures into engine moves, and keeps
+the view, the clock, the address and the save in step after each one.
+
+Data flows one way: a gesture asks the session for a move, the engine plays it (or refuses
+with a reason id), and the view shows the result. Work that the player need not wait for
+(saving, the "no more moves" search, the address) runs after the frame has been painted.
+"""
+
+from __future__ import annotations
+
+import traceback
+from typing import Any
+
+from ..engine import MAX_DEAL, CorruptSave, GameError, IllegalMove, check_deal, random_deal
+from ..games import SOLITAIRE_IDS, get_game
+from ..i18n import LANGUAGES, Messages
+from ..solitaire.moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
+from ..solitaire.scoring import final_score, medal
+from . import layout, saves, text
+from .cardface import card_name
+from .chrome import Chrome, by_id, fmt_time
+from .dom import document, handler, listen, present, storage_get, storage_set, window
+from .gestures import Gestures
+from .picker import Picker
+from .session import Session
+from .urls import build_query, parse_deal, parse_query
+from .view import TableView
+
+DEFAULT_GAME = "solitaire/classic"
+
+
+class App:
+    """One page, one table."""
+
+    def __init__(self) -> None:
+        self.settings = saves.Settings.loads(storage_get(saves.SETTINGS_KEY))
+        self.msg = Messages(self.settings.lang)
+        self.chrome = Chrome(self.msg)
+        self.root = by_id("table")
+        self.view = TableView(self.root, self.msg)
+        self.picker = Picker()
+        self.session: Session = None  # type: ignore[assignment]
+        self.run_since: float | None = None
+        self.stuck_shown = False
+        self.won_shown = False
+        self.pending = False
+        self.t_action: float | None = None
+        self.perf = window.Array.new()
+        self.paint = window.Array.new()
+        window.ftPerf = self.perf
+        window.ftPaint = self.paint
+        self._after = handler(self._after_frame)
+        self._idle = handler(self._after_paint)
+        self._resize = handler(self._do_resize)
+        self.resize_pending = False
+
+    # -- boot ------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        query = parse_query(str(window.location.search))
+        if query.lang in LANGUAGES:
+            self.settings.lang = query.lang
+            storage_set(saves.SETTINGS_KEY, self.settings.dumps())
+        self.msg = Messages(self.settings.lang)
+        self.view.msg = self.msg
+        self.view.four = self.settings.four
+        self.view.motion = not window.matchMedia("(prefers-reduced-motion: reduce)").matches
+        notes: list[tuple[str, dict[str, Any]]] = []
+        resumed = False
+        try:
+            self.session, resumed = self._choose_session(query, notes)
+        except Exception:  # noqa: BLE001 - never a broken page: a fresh deal instead
+            window.console.warn(traceback.format_exc())
+            notes.append((text.STATUS["corrupt"], {}))
+            self.session = Session.new(DEFAULT_GAME, random_deal(), self.settings.scoring)
+        if not resumed and self.settings.auto:
+            self.session.settle()
+        self.chrome.relabel(self.msg, SOLITAIRE_IDS, self.session.game_id)
+        self.chrome.set_options(self.settings.auto, self.settings.scoring, self.settings.four)
+        self.view.build(self.session.state, self._geometry())
+        self.gestures = Gestures(self)
+        self._wire()
+        self._refresh()
+        if notes:
+            self.chrome.say(notes[0][0], **notes[0][1])
+        elif resumed:
+            won = self.session.state.won
+            self.won_shown = won
+            self.chrome.say(text.STATUS["won_before" if won else "resumed"])
+        else:
+            self._say_welcome()
+        self._clock()
+        self._schedule()
+        boot = by_id("boot")
+        if present(boot):
+            boot.remove()
+        document.documentElement.dataset.ready = "1"
+
+    def _choose_session(
+        self, query: Any, notes: list[tuple[str, dict[str, Any]]]
+    ) -> tuple[Session, bool]:
+        """Game and deal from the address, else the save, else a fresh deal (with notes)."""
+        scoring = self.settings.scoring
+        game_id = query.game or storage_get(saves.LAST_KEY) or DEFAULT_GAME
+        try:
+            get_game(game_id)
+        except GameError:
+            if query.game:
+                notes.append((text.STATUS["bad_url_game"], {"game": query.game}))
+            game_id = DEFAULT_GAME
+        deal = None
+        if query.deal is not None:
+            deal = parse_deal(query.deal)
+            try:
+                check_deal(deal)
+            except GameError:
+                notes.append((text.STATUS["bad_url_deal"], {"deal": query.deal}))
+                deal = None
+        saved = self._load(game_id, notes)
+        if saved and (deal is None or saved.state.deal == deal) and not query.moves:
+            return self._scored(saved), True
+        session = Session.new(game_id, deal or random_deal(), scoring)
+        for n, move in enumerate(query.moves or [], start=1):
+            try:
+                session.state.play(move)
+                session.groups.append(1)
+            except (IllegalMove, ValueError):
+                notes.append((text.STATUS["bad_url_moves"], {"n": n, "move": move}))
+                break
+        return session, bool(query.moves)
+
+    def _load(self, game_id: str, notes: list[tuple[str, dict[str, Any]]]) -> Session | None:
+        key = saves.save_key(game_id)
+        try:
+            return saves.load_session(storage_get(key), game_id)
+        except Exception:  # noqa: BLE001 - a damaged or foreign save: say so, start afresh
+            window.console.warn(traceback.format_exc())
+            notes.append((text.STATUS["corrupt"], {}))
+            storage_set(key, None)
+            return None
+
+    def _scored(self, session: Session) -> Session:
+        try:
+            return session.with_scoring(self.settings.scoring)
+        except CorruptSave:
+            return session
+
+    def _wire(self) -> None:
+        listen(window, "resize", lambda _e: self._on_resize())
+        listen(document, "visibilitychange", lambda _e: self._clock())
+        listen(by_id("bar"), "click", self._on_bar)
+        listen(by_id("menu"), "click", self._on_bar)
+        listen(by_id("menu"), "change", self._on_option)
+        listen(by_id("game-select"), "change", lambda e: self.choose_game(str(e.target.value)))
+        listen(by_id("dialog"), "click", self._on_dialog)
+        listen(document, "click", self._on_outside)
+        window.setInterval(handler(lambda: self._tick()), 1000)
+
+    # -- geometry --------------------------------------------------------------------------
+
+    def _geometry(self) -> layout.Geometry:
+        state = self.session.state
+        width = float(self.root.clientWidth) or 390.0
+        height = float(self.root.clientHeight) or 600.0
+        return layout.compute(width, height, len(state.layout.cols), state.game.variant.draw)
+
+    def _on_resize(self) -> None:
+        if not self.resize_pending:
+            self.resize_pending = True
+            window.requestAnimationFrame(self._resize)
+
+    def _do_resize(self, _ts: Any = None) -> None:
+        self.resize_pending = False
+        geo = self._geometry()
+        if geo != self.view.geo:
+            self.view.resize(geo, self.session.state)
+
+    # -- after every change ------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        """Counters, buttons and data hooks (cheap: only what changed is written)."""
+        s = self.session
+        state = s.state
+        scoring = state.game.scoring
+        seconds = self.clock_now()
+        self.chrome.stats(
+            seconds, s.moves, state.deal, state.scores[0] if scoring else None,
+            medal(seconds) if scoring else None,
+        )
+        self.chrome.set_buttons(bool(s.groups), bool(s.redo))
+        ds = self.root.dataset
+        ds.game = s.game_id
+        ds.deal = "" if state.deal is None else str(state.deal)
+        ds.moves = str(s.moves)
+        ds.won = "1" if state.won else "0"
+
+    def show(self, events: list[dict[str, Any]] | None = None, animate: bool = True) -> None:
+        """The state changed: paint it, then do the slow things after the frame."""
+        self.view.sync(self.session.state, animate)
+        self.gestures.remark()
+        self._refresh()
+        if self.t_action is not None:
+            self.perf.push(window.performance.now() - self.t_action)
+        if events and any(e.get("type") == "won" for e in events):
+            self._won()
+        self._clock()
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if not self.pending:
+            self.pending = True
+            window.requestAnimationFrame(self._after)
+
+    def _after_frame(self, _ts: Any = None) -> None:
+        window.setTimeout(self._idle, 0)
+
+    def _after_paint(self) -> None:
+        self.pending = False
+        if self.t_action is not None:
+            self.paint.push(window.performance.now() - self.t_action)
+            self.t_action = None
+        self.save()
+        window.history.replaceState(None, "", self._query())
+        stuck = self.session.stuck()
+        self.root.dataset.stuck = "1" if stuck else "0"
+        if stuck and not self.stuck_shown and self.chrome.dialog_kind is None:
+            self.stuck_shown = True
+            self.chrome.say(text.STATUS["stuck"])
+            self.chrome.open_dialog(
+                "stuck", self.msg(text.STUCK_TITLE), [self.msg(text.STUCK_TEXT)],
+                [("undo", self.msg(text.UI["undo"])), ("restart", self.msg(text.UI["restart"])),
+                 ("new", self.msg(text.UI["new"]))],
+            )
+        elif not stuck:
+            self.stuck_shown = False
+
+    def _query(self) -> str:
+        state = self.session.state
+        return build_query(state.game.id, state.deal, self.msg.lang)
+
+    def save(self) -> None:
+        s = self.session
+        s_elapsed = s.elapsed
+        s.elapsed = self.clock_now()
+        storage_set(saves.save_key(s.game_id), saves.dump_session(s))
+        s.elapsed = s_elapsed
+        storage_set(saves.LAST_KEY, s.game_id)
+
+    # -- the clock -------------------------------------------------------------------------
+
+    def clock_now(self) -> float:
+        extra = 0.0
+        if self.run_since is not None:
+            extra = (window.performance.now() - self.run_since) / 1000
+        return self.session.elapsed + extra
+
+    def _clock(self) -> None:
+        """Run the clock while a started, unfinished game is on screen (S-42 ruling)."""
+        s = self.session
+        run = (
+            s.started and not s.state.won
+            and str(document.visibilityState) == "visible"
+        )
+        if run and self.run_since is None:
+            self.run_since = float(window.performance.now())
+        elif not run and self.run_since is not None:
+            s.elapsed = self.clock_now()
+            self.run_since = None
+            self.save()
+
+    def _tick(self) -> None:
+        if self.run_since is not None:
+            self._refresh()
+
+    # -- moves -----------------------------------------------------------------------------
+
+    def play(self, move: Move, quiet: bool = False) -> bool:
+        """Play a player's move; say why not when the engine refuses."""
+        try:
+            events = self.session.play(move, auto=self.settings.auto)
+        except IllegalMove as error:
+            self.chrome.say_reason(error.reason, error.params)
+            return False
+        self.picker.cancel()
+        self.gestures.hint = None
+        self.show(events)
+        if not quiet:
+            self._describe(move, events)
+        return True
+
+    def _describe(self, move: Move, events: list[dict[str, Any]]) -> None:
+        state = self.session.state
+        if move.src == STOCK:
+            self.chrome.say(text.STATUS["stock_drawn"], count=len(state.layout.stock))
+        elif move.src == REDEAL:
+            self.chrome.say(text.STATUS["redealt"], left=state.redeals_left())
+        elif not state.won:
+            first = events[0]
+            card = card_name(_card(first["cards"][0]), self.msg)
+            self.chrome.say(text.STATUS["moved"], card=card, pile=self.pile_words(move.dst))
+            auto = sum(1 for e in events[1:] if e.get("type") == "move")
+            if auto:
+                self.chrome.say(text.STATUS["auto_moved"], count=auto)
+
+    def pile_words(self, pile: int) -> str:
+        if pile < WASTE:
+            return self.msg(text.COLUMN, n=pile + 1)
+        if pile == WASTE:
+            return self.msg(text.WASTE)
+        if pile == STOCK:
+            return self.msg(text.STOCK)
+        return self.msg(text.FOUNDATION, n=pile - FOUNDATION + 1)
+
+    def undo(self) -> None:
+        self.picker.cancel()
+        if not self.session.undo():
+            self.chrome.say(text.STATUS["nothing_to_undo"])
+            return
+        self.won_shown = False
+        self.show()
+        self.chrome.say(text.STATUS["undone"])
+
+    def redo(self) -> None:
+        self.picker.cancel()
+        if not self.session.redo:
+            self.chrome.say(text.STATUS["nothing_to_redo"])
+            return
+        events = self.session.redo_action()
+        self.show(events)
+        self.chrome.say(text.STATUS["redone"])
+
+    def show_hint(self) -> None:
+        self.picker.cancel()
+        move = self.session.hint()
+        self.gestures.hint = move
+        self.gestures.remark()
+        if move is None:
+            self.chrome.say(text.STATUS["no_hint"])
+        elif move.src == STOCK:
+            self.chrome.say(text.STATUS["hint_draw"])
+        elif move.src == REDEAL:
+            self.chrome.say(text.STATUS["hint_redeal"])
+        else:
+            card = self._top_cards(move.src, move.count)[0]
+            words = self.msg(
+                text.STATUS["moved"], card=card_name(card, self.msg),
+                pile=self.pile_words(move.dst),
+            ).rstrip(".।")
+            self.chrome.say(text.STATUS["hint"], move=words)
+
+    def _top_cards(self, pile: int, count: int) -> list[int]:
+        lay = self.session.state.layout
+        cards = lay.waste if pile == WASTE else lay.cols[pile] if pile < WASTE else (
+            lay.found[pile - FOUNDATION]
+        )
+        return list(cards[-count:])
+
+    # -- games and deals -------------------------------------------------------------------
+
+    def _abandon(self) -> None:
+        """Leaving a started, unwon deal ends the run of wins (S-43 ruling)."""
+        s = self.session
+        if s.started and not s.state.won:
+            storage_set(saves.STREAK_KEY, "0")
+
+    def _replace(self, session: Session, status: tuple[str, dict[str, Any]] | None) -> None:
+        """Put a new session on the table (a new deal, a restart, another game)."""
+        self.session = session
+        self.run_since = None
+        self.stuck_shown = self.won_shown = False
+        self.picker = Picker()
+        self.gestures.reset()
+        self.chrome.close_dialog()
+        self.root.dataset.stuck = "0"
+        if not session.started and self.settings.auto:
+            session.settle()
+        self.view.build(session.state, self._geometry())
+        self.chrome.set_game(session.game_id)
+        self._refresh()
+        if status:
+            self.chrome.say(status[0], **status[1])
+        self._clock()
+        self._schedule()
+
+    def new_deal(self, deal: int | None = None) -> None:
+        self._abandon()
+        deal = deal or random_deal()
+        session = Session.new(self.session.game_id, deal, self.settings.scoring)
+        self._replace(session, (text.STATUS["new_game"], {"deal": deal}))
+
+    def restart(self) -> None:
+        self._abandon()
+        try:
+            session = self._scored(self.session.restarted())
+        except GameError:
+            session = Session.new(self.session.game_id, random_deal(), self.settings.scoring)
+        self._replace(session, None)
+        self._say_welcome()
+
+    def choose_game(self, game_id: str) -> None:
+        if game_id == self.session.game_id or game_id not in SOLITAIRE_IDS:
+            return
+        self.save()
+        notes: list[tuple[str, dict[str, Any]]] = []
+        saved = self._load(game_id, notes)
+        if saved:
+            self._replace(self._scored(saved), notes[0] if notes else (text.STATUS["resumed"], {}))
+        else:
+            deal = random_deal()
+            session = Session.new(game_id, deal, self.settings.scoring)
+            self._replace(session, notes[0] if notes else None)
+            if not notes:
+                self._say_welcome()
+        storage_set(saves.LAST_KEY, game_id)
+
+    def _say_welcome(self) -> None:
+        deal = self.session.state.deal
+        if deal is None:
+            self.chrome.say(text.STATUS["welcome_position"])
+        else:
+            self.chrome.say(text.STATUS["welcome"], deal=deal)
+
+    def ask_deal(self) -> None:
+        self.chrome.open_dialog(
+            "deal", self.msg(text.UI["deal_number"]).rstrip("…"),
+            [self.msg(text.UI["deal_prompt"])],
+            [("play-deal", self.msg(text.UI["play"])), ("close", self.msg(text.UI["cancel"]))],
+            field="",
+        )
+
+    def _play_deal(self) -> None:
+        raw = str(by_id("dialog-field").value).strip().replace(",", "").replace("#", "")
+        deal = parse_deal(raw)
+        try:
+            check_deal(deal)
+        except GameError:
+            self.chrome.dialog_error(self.msg.reason("bad-deal", {"max": MAX_DEAL}))
+            return
+        self.chrome.close_dialog()
+        self.new_deal(deal)
+
+    # -- winning ---------------------------------------------------------------------------
+
+    def _won(self) -> None:
+        if self.won_shown:
+            return
+        self.won_shown = True
+        self._clock()  # stops it
+        s = self.session
+        seconds = s.elapsed
+        streak = saves.load_streak(storage_get(saves.STREAK_KEY)) + 1
+        storage_set(saves.STREAK_KEY, str(streak))
+        self.save()
+        self.view.cascade()
+        msg = self.msg
+        lines = [
+            msg(text.WIN["time"], time=fmt_time(seconds)),
+            msg(text.WIN["moves"], moves=s.moves),
+        ]
+        if s.state.game.scoring:
+            score = final_score(s.state.scores[0], seconds, streak)
+            lines += [
+                msg(text.WIN["cards"], points=f"{score['cards']:,}"),
+                msg(text.WIN["time_bonus"], medal=msg(text.WIN[str(score["medal"])]),
+                    points=f"{score['time_bonus']:,}"),
+                msg(text.WIN["round_bonus"], round=streak, points=f"{score['round_bonus']:,}"),
+                msg(text.WIN["total"], points=f"{score['total']:,}"),
+            ]
+        else:
+            lines.append(msg(text.WIN["streak"], round=streak))
+        self.chrome.say(text.STATUS["won"])
+        self.chrome.open_dialog(
+            "won", msg(text.WIN["title"]), lines,
+            [("new", msg(text.UI["new"])), ("close", msg(text.UI["close"]))],
+        )
+
+    # -- toolbar, menu, dialog ---------------------------------------------------------------
+
+    def _on_bar(self, event: Any) -> None:
+        button = event.target.closest("[data-action]")
+        if not present(button):
+            return
+        self.t_action = float(window.performance.now())
+        action = str(button.dataset.action)
+        if action != "menu":
+            self.chrome.menu_open(False)
+        self.run(action)
+
+    def run(self, action: str) -> None:
+        if action == "undo":
+            self.undo()
+        elif action == "redo":
+            self.redo()
+        elif action == "hint":
+            self.show_hint()
+        elif action == "new":
+            self.new_deal()
+        elif action == "restart":
+            self.restart()
+        elif action == "deal":
+            self.ask_deal()
+        elif action == "menu":
+            self.chrome.menu_open(bool(by_id("menu").hidden))
+
+    def _on_outside(self, event: Any) -> None:
+        menu = by_id("menu")
+        if not menu.hidden and not present(event.target.closest("#menu, #menu-button")):
+            self.chrome.menu_open(False)
+
+    def _on_option(self, event: Any) -> None:
+        target = event.target
+        name = str(target.id)
+        if name == "lang-select":
+            self.set_language(str(target.value))
+            return
+        value = bool(target.checked)
+        if name == "opt-auto":
+            self.settings.auto = value
+            if value:
+                events = self.session.settle()
+                if events:
+                    self.show(events)
+        elif name == "opt-four":
+            self.settings.four = value
+            self.view.four = value
+            self.view.redraw_faces(self.session.state)
+        elif name == "opt-scoring":
+            self.settings.scoring = value
+            try:
+                self.session = self.session.with_scoring(value)
+            except CorruptSave:
+                self.chrome.say(text.STATUS["scoring_later"])
+            self._refresh()
+            self._schedule()
+        storage_set(saves.SETTINGS_KEY, self.settings.dumps())
+
+    def set_language(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            return
+        self.settings.lang = lang
+        storage_set(saves.SETTINGS_KEY, self.settings.dumps())
+        self.msg = Messages(lang)
+        self.chrome.relabel(self.msg, SOLITAIRE_IDS, self.session.game_id)
+        self.view.relabel(self.msg, self.session.state)
+        self.chrome._shown = {}
+        self._refresh()
+        window.history.replaceState(None, "", self._query())
+
+    def _on_dialog(self, event: Any) -> None:
+        button = event.target.closest("[data-dialog]")
+        if not present(button):
+            return
+        self.run_dialog(str(button.dataset.dialog))
+
+    def run_dialog(self, action: str) -> None:
+        if action == "play-deal":
+            self._play_deal()
+            return
+        self.chrome.close_dialog()
+        self.root.focus()
+        if action in ("undo", "restart", "new"):
+            self.t_action = float(window.performance.now())
+            self.run(action)
+
+
+def _card(name: str) -> int:
+    from ..cards import Card
+
+    return Card.parse(name)
+
+
+def main() -> None:
+    """Entry point from ``main.py``: a broken start still leaves a readable page."""
+    try:
+        App().start()
+    except Exception:
+        traceback.print_exc()
+        boot = by_id("boot")
+        if present(boot):
+            boot.classList.add("failed")
+        raise

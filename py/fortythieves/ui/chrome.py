@@ -1,0 +1,166 @@
+"""Everything around the table: toolbar texts, the options menu, the stats line, the status
+line and the one dialog (win, no more moves, deal number).
+
+Static markup lives in ``index.html`` with ``data-t`` (text) and ``data-t-label`` (aria-label
+and tooltip) attributes naming keys of :data:`text.UI`; this module fills them in, so a change
+of language re-labels the page without reloading it.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from ..i18n import Messages
+from . import text
+from .dom import document, present
+
+LANGUAGE_NAMES = {"en": "English", "hi": "हिन्दी"}  # each in its own language
+
+
+def by_id(name: str) -> Any:
+    return document.getElementById(name)
+
+
+def fmt_time(seconds: float) -> str:
+    seconds = int(seconds)
+    if seconds >= 3600:
+        return f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class Chrome:
+    """The page around the table."""
+
+    def __init__(self, msg: Messages) -> None:
+        self.msg = msg
+        self.status = by_id("status")
+        self.dialog = by_id("dialog")
+        self._status: tuple[str, dict[str, Any]] | None = None
+        self._shown: dict[str, str] = {}
+        self.dialog_kind: str | None = None
+        self._dialog_args: tuple[Any, ...] = ()
+
+    def relabel(self, msg: Messages, game_ids: tuple[str, ...], current: str) -> None:
+        """Fill in every text of the chrome in the language of ``msg``."""
+        self.msg = msg
+        document.documentElement.lang = msg.lang
+        document.title = msg(text.UI["title"])
+        for el in document.querySelectorAll("[data-t]"):
+            el.textContent = msg(text.UI[str(el.getAttribute("data-t"))])
+        for el in document.querySelectorAll("[data-t-label]"):
+            label = msg(text.UI[str(el.getAttribute("data-t-label"))])
+            el.setAttribute("aria-label", label)
+            el.setAttribute("title", label)
+        select = by_id("game-select")
+        select.innerHTML = "".join(
+            f'<option value="{escape(g)}"{" selected" if g == current else ""}>'
+            f"{escape(msg(text.GAME_NAMES[g]))}</option>"
+            for g in game_ids
+        )
+        langs = by_id("lang-select")
+        langs.innerHTML = "".join(
+            f'<option value="{k}" lang="{k}"{" selected" if k == msg.lang else ""}>{v}</option>'
+            for k, v in LANGUAGE_NAMES.items()
+        )
+        by_id("table").setAttribute("aria-label", msg(text.UI["table"]))
+        if self._status:
+            self.say(*self._status[:1], **self._status[1])
+        self._shown = {}
+
+    # -- status line -----------------------------------------------------------------------
+
+    def say(self, message: str, **params: Any) -> None:
+        """Show a message (a msgid from :mod:`.text`) in the live status line."""
+        self._status = (message, params)
+        self.status.textContent = self.msg(message, **params) if message else ""
+        self.status.dataset.reason = ""
+
+    def say_reason(self, reason: str, params: dict[str, Any] | None = None) -> None:
+        """An engine's reason id, in words."""
+        self._status = ("", {})
+        self.status.textContent = self.msg.reason(reason, params)
+        self.status.dataset.reason = reason
+
+    # -- stats -----------------------------------------------------------------------------
+
+    def _put(self, name: str, value: str) -> None:
+        if self._shown.get(name) != value:
+            by_id(name).textContent = value
+            self._shown[name] = value
+
+    def stats(
+        self, seconds: float, moves: int, deal: int | None, score: int | None, medal: str | None
+    ) -> None:
+        """Clock, move counter, deal number and (with scoring) score and medal."""
+        self._put("stat-time", fmt_time(seconds))
+        self._put("stat-moves", str(moves))
+        self._put("stat-deal", "–" if deal is None else str(deal))
+        scoring = score is not None
+        if self._shown.get("scoring") != str(scoring):
+            by_id("stat-score-box").hidden = not scoring
+            self._shown["scoring"] = str(scoring)
+        if scoring:
+            self._put("stat-score", f"{score:,}")
+            self._put("stat-medal", self.msg(text.WIN[medal]) if medal else "")
+            if medal and self._shown.get("medal-class") != medal:
+                by_id("stat-medal").className = f"medal {medal}"
+                self._shown["medal-class"] = medal
+
+    # -- the dialog ------------------------------------------------------------------------
+
+    def open_dialog(
+        self, kind: str, title: str, lines: list[str], buttons: list[tuple[str, str]],
+        field: str | None = None,
+    ) -> None:
+        """Show the dialog: a title, lines of text, an optional text field and buttons
+        (``(action, label)``; the first is the default)."""
+        self.dialog_kind = kind
+        body = "".join(f"<p>{escape(line)}</p>" for line in lines)
+        if field is not None:
+            body += (
+                f'<input id="dialog-field" type="text" inputmode="numeric" autocomplete="off" '
+                f'value="{escape(field)}" aria-labelledby="dialog-title">'
+                '<p id="dialog-error" class="error" role="alert"></p>'
+            )
+        by_id("dialog-title").textContent = title
+        by_id("dialog-body").innerHTML = body
+        by_id("dialog-buttons").innerHTML = "".join(
+            f'<button type="button" data-dialog="{escape(action)}">{escape(label)}</button>'
+            for action, label in buttons
+        )
+        self.dialog.dataset.kind = kind
+        self.dialog.hidden = False
+        target = by_id("dialog-field") if field is not None else self.dialog.querySelector("button")
+        if present(target):
+            target.focus()
+
+    def dialog_error(self, message: str) -> None:
+        el = by_id("dialog-error")
+        if present(el):
+            el.textContent = message
+
+    def close_dialog(self) -> None:
+        self.dialog.hidden = True
+        self.dialog_kind = None
+
+    # -- menu ------------------------------------------------------------------------------
+
+    def menu_open(self, open_: bool) -> None:
+        by_id("menu").hidden = not open_
+        by_id("menu-button").setAttribute("aria-expanded", "true" if open_ else "false")
+
+    def set_options(self, auto: bool, scoring: bool, four: bool) -> None:
+        by_id("opt-auto").checked = auto
+        by_id("opt-scoring").checked = scoring
+        by_id("opt-four").checked = four
+
+    def set_game(self, game_id: str) -> None:
+        by_id("game-select").value = game_id
+
+    def set_buttons(self, can_undo: bool, can_redo: bool) -> None:
+        for name, ok in (("undo", can_undo), ("redo", can_redo)):
+            key = f"btn-{name}"
+            if self._shown.get(key) != str(ok):
+                document.querySelector(f'[data-action="{name}"]').disabled = not ok
+                self._shown[key] = str(ok)

@@ -1,0 +1,76 @@
+"""The one door to the browser: ``document``, ``window`` and event proxies, nothing else.
+
+Every other module of the view reaches the page through here, so a build without PyScript
+(the single-file "saved page", PLATFORM.md) only has to supply another ``dom`` module with the
+same few names.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+try:
+    from pyodide.ffi import jsnull
+except ImportError:  # an older Pyodide gives None for JS null
+    jsnull = None
+
+__all__ = [
+    "attr", "document", "handler", "js_value", "listen", "present", "storage_get", "storage_set",
+    "window",
+]
+
+
+def present(value: Any) -> bool:
+    """Whether a DOM answer is a real object (not JS null or undefined)."""
+    return value is not None and value is not jsnull
+
+
+def attr(el: Any, name: str) -> str | None:
+    """An attribute's text, or None when it is absent."""
+    value = el.getAttribute(name)
+    return value if isinstance(value, str) else None
+
+_keep: list[Any] = []  # proxies live as long as the page
+
+
+def handler(fn: Callable[..., Any]) -> Any:
+    """A JS function that calls ``fn``; kept alive for the life of the page."""
+    proxy = create_proxy(fn)
+    _keep.append(proxy)
+    return proxy
+
+
+def listen(target: Any, event: str, fn: Callable[..., Any]) -> Any:
+    proxy = handler(fn)
+    target.addEventListener(event, proxy)
+    return proxy
+
+
+def js_value(data: Any) -> Any:
+    """A plain JS object or array from JSON-ready Python data (for animate(), etc.)."""
+    return window.JSON.parse(json.dumps(data))
+
+
+def storage_get(key: str) -> str | None:
+    """``localStorage[key]``, or None when absent or when storage is unavailable."""
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:  # noqa: BLE001 - storage may be blocked (privacy settings)
+        return None
+    return value if isinstance(value, str) else None  # JS null arrives as jsnull, not None
+
+
+def storage_set(key: str, value: str | None) -> bool:
+    try:
+        if value is None:
+            window.localStorage.removeItem(key)
+        else:
+            window.localStorage.setItem(key, value)
+    except Exception:  # noqa: BLE001 - quota or privacy mode: the game goes on unsaved
+        return False
+    return True

@@ -1,0 +1,188 @@
+"""Where every pile and card goes on the table, as plain numbers (no browser here).
+
+The table fills the space under the toolbar without scrolling: the card size follows the
+narrowest need (13 columns on a 390 px phone, or the height of a laptop screen), and long
+columns squeeze their overlap so their last card stays on screen. Piles are named by the
+engine's pile numbers (columns 0..12, waste 20, foundations 30..37, stock 40).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..solitaire.moves import FOUNDATION, STOCK, WASTE
+from .cardface import min_strip, strip_height
+
+RATIO = 1.4  # card height / width
+Rect = tuple[float, float, float, float]  # x, y, width, height
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Sizes and pile origins for one table size and one variant."""
+
+    width: float
+    height: float
+    card_w: int
+    card_h: int
+    columns: tuple[float, ...]
+    """x of each column."""
+    foundations: tuple[float, ...]
+    stock_x: float
+    waste_x: float
+    top: float
+    cols_top: float
+    strip: float
+    least: float
+    """The overlap below which a squeezed column hides part of the rank (only past ~25 cards
+    on a phone, more than a game deals into one column)."""
+    down_strip: float
+    fan: float
+    draw: int
+
+    def origin(self, pile: int) -> tuple[float, float]:
+        """Top-left corner of a pile's first card."""
+        if pile < WASTE:
+            return self.columns[pile], self.cols_top
+        if pile == WASTE:
+            return self.waste_x, self.top
+        if pile == STOCK:
+            return self.stock_x, self.top
+        return self.foundations[pile - FOUNDATION], self.top
+
+
+def compute(width: float, height: float, ncols: int, draw: int = 1) -> Geometry:
+    """Lay out a table of ``width`` x ``height`` px for ``ncols`` columns."""
+    margin = 4.0 if width < 600 else 12.0
+    inner = max(100.0, width - 2 * margin)
+    col_slot = inner / ncols
+    col_gap = max(2.0, min(14.0, col_slot * 0.08))
+    fan_units = 0.6 if draw > 1 else 0.0
+    # Top row: stock, waste (+ fan), a small separator, eight foundations.
+    top_units = 10 + fan_units + 0.25
+    top_w = (inner - 9 * col_gap) / top_units
+    by_height = (height - 2 * margin) / 4.6 / RATIO
+    card_w = int(max(18.0, min(col_slot - col_gap, top_w, by_height, 110.0)))
+    card_h = int(round(card_w * RATIO))
+    gap = max(col_gap, min(14.0, card_w * 0.12))
+    # Columns, centred.
+    step = max(card_w + col_gap, min(col_slot, card_w + gap * 2))
+    cols_w = ncols * step - (step - card_w)
+    left = (width - cols_w) / 2
+    columns = tuple(left + i * step for i in range(ncols))
+    # Top row spans at least the columns; stock and waste left, foundations right.
+    fan = round(card_w * 0.3) if draw > 1 else 0.0
+    top_step = card_w + col_gap
+    top_needed = 10 * top_step - col_gap + 2 * fan + card_w * 0.25
+    span = max(cols_w, top_needed)
+    span_left = (width - span) / 2
+    stock_x = span_left
+    waste_x = span_left + top_step
+    right = span_left + span
+    foundations = tuple(right - (8 - i) * top_step + col_gap for i in range(8))
+    top = margin
+    cols_top = top + card_h + max(6.0, card_h * 0.14)
+    strip = float(strip_height(card_w))
+    return Geometry(
+        width=width,
+        height=height,
+        card_w=card_w,
+        card_h=card_h,
+        columns=columns,
+        foundations=foundations,
+        stock_x=stock_x,
+        waste_x=waste_x,
+        top=top,
+        cols_top=cols_top,
+        strip=strip,
+        least=float(min(min_strip(card_w), strip)),
+        down_strip=max(4.0, round(strip * 0.35)),
+        fan=fan,
+        draw=draw,
+    )
+
+
+def column_offsets(geo: Geometry, count: int, down: int) -> list[float]:
+    """y offset of each card of a column, squeezed so the last card stays on the table."""
+    if count == 0:
+        return []
+    room = geo.height - geo.cols_top - geo.card_h - 4
+    steps_down = min(down, count - 1)
+    steps_up = count - 1 - steps_down
+    ds, us = geo.down_strip, geo.strip
+    if steps_down * ds + steps_up * us > room:
+        ds = max(3.0, min(ds, room * 0.2 / max(1, steps_down)))
+        if steps_up:
+            us = max(4.0, (room - steps_down * ds) / steps_up)
+    offsets, y = [], 0.0
+    for i in range(count):
+        offsets.append(round(y, 1))
+        y += ds if i < down else us
+    return offsets
+
+
+def waste_offsets(geo: Geometry, visible: int) -> list[float]:
+    """x offsets of the visible waste cards: a fan of the top three when three are drawn."""
+    if geo.draw <= 1:
+        return [0.0] * visible
+    fanned = min(3, visible)
+    flat = visible - fanned
+    return [0.0] * flat + [i * geo.fan for i in range(fanned)]
+
+
+def card_positions(
+    geo: Geometry, pile: int, count: int, down: int = 0
+) -> list[tuple[float, float]]:
+    """Top-left corner of each card of a pile (bottom first)."""
+    x, y = geo.origin(pile)
+    if pile < WASTE:
+        return [(x, y + dy) for dy in column_offsets(geo, count, down)]
+    if pile == WASTE:
+        return [(x + dx, y) for dx in waste_offsets(geo, count)]
+    return [(x, y)] * count
+
+
+def pile_rect(geo: Geometry, pile: int, count: int = 0, down: int = 0) -> Rect:
+    """The area a pile covers (a column reaches down to its last card)."""
+    x, y = geo.origin(pile)
+    h = float(geo.card_h)
+    if pile < WASTE and count:
+        h += column_offsets(geo, count, down)[-1]
+    w = float(geo.card_w)
+    if pile == WASTE and geo.draw > 1:
+        w += 2 * geo.fan
+    return x, y, w, h
+
+
+def overlap(a: Rect, b: Rect) -> float:
+    """Area shared by two rectangles."""
+    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def drop_candidates(card: Rect, rects: dict[int, Rect]) -> list[int]:
+    """Piles under a dragged card, the one it covers most first."""
+    scored = [(overlap(card, r), pile) for pile, r in rects.items()]
+    return [pile for area, pile in sorted(scored, reverse=True) if area > 0]
+
+
+def top_row(ncols: int) -> list[int]:
+    """Keyboard order of the top row; the bottom row is the columns."""
+    return [STOCK, WASTE, *range(FOUNDATION, FOUNDATION + 8)]
+
+
+def neighbour(geo: Geometry, pile: int, key: str) -> int:
+    """The pile that an arrow key moves the keyboard focus to (wrapping around a row)."""
+    ncols = len(geo.columns)
+    top = top_row(ncols)
+    bottom = list(range(ncols))
+    row = bottom if pile < WASTE else top
+    i = row.index(pile) if pile in row else 0
+    if key in ("ArrowLeft", "ArrowRight"):
+        return row[(i + (1 if key == "ArrowRight" else -1)) % len(row)]
+    if key in ("ArrowUp", "ArrowDown"):
+        other = top if row is bottom else bottom
+        cx = geo.origin(pile)[0]
+        return min(other, key=lambda p: abs(geo.origin(p)[0] - cx))
+    return pile

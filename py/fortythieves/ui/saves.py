@@ -1,0 +1,82 @@
+"""What the page keeps in ``localStorage``, and how it reads it back without trusting it.
+
+Keys (all under the ``fortythieves:`` prefix, so the site never reads another site's data):
+
+* ``fortythieves:save:<game id>`` - the game in progress of that variant, as JSON:
+  ``{"format": 1, "state": <state.to_json()>, "redo": [[move, ...], ...],
+  "groups": [n, ...], "elapsed": seconds}`` (see :meth:`Session.to_save`).
+* ``fortythieves:last`` - the id of the game played last (``solitaire/maria``).
+* ``fortythieves:settings`` - ``{"lang", "auto", "scoring", "four"}``.
+* ``fortythieves:streak`` - wins in a row in this browser (the round of S-43), an integer.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from ..engine import CorruptSave
+from ..i18n import LANGUAGES
+from .session import Session
+
+PREFIX = "fortythieves:"
+LAST_KEY = PREFIX + "last"
+SETTINGS_KEY = PREFIX + "settings"
+STREAK_KEY = PREFIX + "streak"
+
+
+def save_key(game_id: str) -> str:
+    return f"{PREFIX}save:{game_id}"
+
+
+@dataclass
+class Settings:
+    """The player's choices; unknown or damaged fields fall back to the defaults."""
+
+    lang: str = "en"
+    auto: bool = True
+    scoring: bool = False
+    four: bool = False
+
+    def dumps(self) -> str:
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def loads(cls, text: str | None) -> Settings:
+        settings = cls()
+        try:
+            data = json.loads(text) if text else {}
+        except ValueError:
+            return settings
+        if not isinstance(data, dict):
+            return settings
+        if data.get("lang") in LANGUAGES:
+            settings.lang = data["lang"]
+        for name in ("auto", "scoring", "four"):
+            if isinstance(data.get(name), bool):
+                setattr(settings, name, data[name])
+        return settings
+
+
+def dump_session(session: Session) -> str:
+    return json.dumps(session.to_save(), separators=(",", ":"))
+
+
+def load_session(text: str | None, game_id: str | None = None) -> Session | None:
+    """The saved session, ``None`` when there is none; raises ``CorruptSave`` if damaged."""
+    if text is None or text == "":
+        return None
+    try:
+        data: Any = json.loads(text)
+    except ValueError:
+        raise CorruptSave("bad-save", detail="json") from None
+    return Session.from_save(data, game_id)
+
+
+def load_streak(text: str | None) -> int:
+    try:
+        value = int(text or 0)
+    except ValueError:
+        return 0
+    return max(0, min(value, 10**6))

@@ -1,0 +1,258 @@
+"""One game at the table: the engine's state plus what the player expects of a table.
+
+The engine knows moves one by one; a player thinks in actions. One action is the player's move
+together with the safe cards that then go home by themselves (S-51), so undo takes the whole
+action back and redo plays it again. This module is pure Python: the page, the unit tests and
+the command line can all drive it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import CorruptSave, Event, GameError, IllegalMove
+from ..games import get_game, state_from_json
+from ..solitaire.analysis import is_stuck, safe_move
+from ..solitaire.hints import hint
+from ..solitaire.moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
+from ..solitaire.state import SolitaireState
+
+SAVE_FORMAT = 1
+AUTO_LIMIT = 104
+
+
+@dataclass
+class Session:
+    """A state, its redo stack and the sizes of the actions in its history."""
+
+    state: SolitaireState
+    redo: list[list[str]] = field(default_factory=list)
+    groups: list[int] = field(default_factory=list)
+    """Moves per action, oldest first; negative for cards that went home on their own at the
+    start of a deal (not a player's move: they neither count nor start the clock)."""
+    elapsed: float = 0.0
+    """Seconds on the clock before the current running stretch (kept by the page)."""
+
+    def __post_init__(self) -> None:
+        if sum(map(abs, self.groups)) != len(self.state.history) or 0 in self.groups:
+            self.groups = [1] * len(self.state.history)
+
+    # -- making ----------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, game_id: str, deal: int, scoring: bool = False) -> Session:
+        """A fresh deal (raises ``GameError`` for an unknown game or a bad deal number)."""
+        return cls(get_game(game_id, scoring=scoring).new_state(deal=deal))
+
+    def restarted(self) -> Session:
+        """The same deal (or hand-built position) from its start."""
+        data = self.state.to_json()
+        data["moves"] = []
+        data.pop("position", None)
+        return Session(state_from_json(data))
+
+    def with_scoring(self, scoring: bool) -> Session:
+        """This game with scoring on or off (raises ``CorruptSave`` if a move needs it on)."""
+        if self.state.game.scoring == scoring:
+            return self
+        data = self.state.to_json()
+        data["options"] = {"scoring": True} if scoring else {}
+        return Session(state_from_json(data), list(self.redo), list(self.groups), self.elapsed)
+
+    # -- queries ---------------------------------------------------------------------------
+
+    @property
+    def game_id(self) -> str:
+        return self.state.game.id
+
+    @property
+    def moves(self) -> int:
+        """The player's moves so far (an automatic move rides with the move that caused it)."""
+        return sum(1 for g in self.groups if g > 0)
+
+    @property
+    def started(self) -> bool:
+        """Whether the player has moved (the clock runs from then on)."""
+        return any(g > 0 for g in self.groups)
+
+    def stuck(self) -> bool:
+        return not self.state.won and is_stuck(self.state)
+
+    def hint(self) -> Move | None:
+        return hint(self.state)
+
+    def targets(self, src: int, count: int | None) -> list[int]:
+        """Piles where the picked cards may go now (asked of the engine, pile by pile)."""
+        piles = [*range(len(self.state.layout.cols)), *range(FOUNDATION, FOUNDATION + 8)]
+        return [dst for dst in piles if self.resolve(src, dst, count) is not None]
+
+    def resolve(self, src: int, dst: int, count: int | None) -> Move | None:
+        """The legal move from ``src`` to ``dst`` (``count`` None: the run that fits), or None."""
+        state = self.state
+        if src == dst:
+            return None
+        if count is not None:
+            move = Move(src, dst, count)
+            return move if state.why_illegal(move) is None else None
+        if src < WASTE:
+            # Longest run first: onto an empty column a player wants the whole run.
+            for n in range(state.run_length(src), 0, -1):
+                move = Move(src, dst, n)
+                if state.why_illegal(move) is None:
+                    return move
+            return None
+        move = Move(src, dst, 1)
+        return move if state.why_illegal(move) is None else None
+
+    def to_foundation(self, src: int) -> Move | None:
+        """The move that sends the top card of ``src`` home, if one fits."""
+        for dst in range(FOUNDATION, FOUNDATION + 8):
+            move = Move(src, dst, 1)
+            if self.state.why_illegal(move) is None:
+                return move
+        return None
+
+    def pick_reason(self, src: int, count: int) -> str | None:
+        """Why ``count`` cards cannot be picked up from ``src`` (the engine's reason id)."""
+        state = self.state
+        if src < WASTE:
+            col = state.layout.cols[src]
+            if count <= 0 or count > len(col):
+                return "no-card"
+            other = (src + 1) % len(state.layout.cols)
+            reason = state.why_illegal(Move(src, other, count))
+            return reason if reason in ("face-down", "not-a-sequence", "no-card") else None
+        if src == WASTE:
+            return None if state.layout.waste else "no-card"
+        if FOUNDATION <= src < FOUNDATION + 8:
+            if not state.layout.found[src - FOUNDATION]:
+                return "no-card"
+            return None if state.game.scoring else "take-back-off"
+        return "no-card"
+
+    def stock_move(self) -> Move:
+        """Tapping the stock: draw, or redeal when it is empty."""
+        state = self.state
+        if state.layout.stock:
+            return Move(STOCK, WASTE, state.draw_count())
+        return Move(REDEAL, STOCK, 0)
+
+    # -- playing ---------------------------------------------------------------------------
+
+    def play(self, move: Move, auto: bool = True) -> list[Event]:
+        """Play the player's move, then the safe cards (raises ``IllegalMove``)."""
+        events = self.state.push(move)
+        played = 1
+        if auto:
+            extra, n = self.auto_moves()
+            events += extra
+            played += n
+        self.groups.append(played)
+        self.redo.clear()
+        return events
+
+    def auto_moves(self) -> tuple[list[Event], int]:
+        """Send home every card that is safe (S-51); returns the events and their number."""
+        events: list[Event] = []
+        n = 0
+        while n < AUTO_LIMIT and not self.state.won:
+            move = safe_move(self.state)
+            if move is None:
+                break
+            events += self.state.push(move)
+            n += 1
+        return events, n
+
+    def draw_for_drag(self) -> bool:
+        """Dragging the stock's card turns it over first (ruling of S-8, one card at a time):
+        a draw that :meth:`join_draw` joins to the move that follows, or :meth:`drop_draw`
+        takes back when the drop fails."""
+        if self.state.game.variant.draw != 1 or not self.state.layout.stock:
+            return False
+        self.state.push(Move(STOCK, WASTE, 1))
+        self.groups.append(1)
+        return True
+
+    def join_draw(self) -> None:
+        last = self.groups.pop()
+        self.groups[-1] += last
+
+    def drop_draw(self) -> None:
+        self.state.pop()
+        self.groups.pop()
+
+    def settle(self) -> list[Event]:
+        """Safe cards home at the start of a deal, as an action of their own (undoable)."""
+        events, n = self.auto_moves()
+        if n:
+            self.groups.append(-n)
+            self.redo.clear()
+        return events
+
+    def undo(self) -> list[Move]:
+        """Take back the last action; returns its moves (empty at the start)."""
+        if not self.groups:
+            return []
+        size = abs(self.groups.pop())
+        moves = [self.state.pop() for _ in range(size)][::-1]
+        self.redo.append([str(m) for m in moves])
+        return moves
+
+    def redo_action(self) -> list[Event]:
+        """Play the last undone action again (an empty list when there is none)."""
+        if not self.redo:
+            return []
+        texts = self.redo.pop()
+        events: list[Event] = []
+        done = 0
+        try:
+            for text in texts:
+                events += self.state.play(text)
+                done += 1
+        except IllegalMove:
+            for _ in range(done):
+                self.state.pop()
+            self.redo.clear()
+            return []
+        self.groups.append(done)
+        return events
+
+    # -- saving ----------------------------------------------------------------------------
+
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "state": self.state.to_json(),
+            "redo": self.redo,
+            "groups": self.groups,
+            "elapsed": round(self.elapsed, 2),
+        }
+
+    @classmethod
+    def from_save(cls, data: Any, game_id: str | None = None) -> Session:
+        """Rebuild a saved session; anything wrong raises :class:`CorruptSave`."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise CorruptSave("bad-save", detail="format")
+        try:
+            state = state_from_json(data.get("state"))
+        except CorruptSave:
+            raise
+        except (GameError, ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
+            raise CorruptSave("bad-save", detail=str(error)) from None
+        if not isinstance(state, SolitaireState):
+            raise CorruptSave("wrong-game", game=data.get("state", {}).get("game"))
+        if game_id is not None and state.game.id != game_id:
+            raise CorruptSave("wrong-game", game=state.game.id)
+        redo = data.get("redo", [])
+        if not (isinstance(redo, list) and all(
+            isinstance(g, list) and all(isinstance(t, str) for t in g) for g in redo
+        )):
+            redo = []
+        groups = data.get("groups", [])
+        if not (isinstance(groups, list) and all(type(g) is int for g in groups)):
+            groups = []
+        elapsed = data.get("elapsed", 0)
+        if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or elapsed < 0:
+            elapsed = 0.0
+        return cls(state, redo, groups, float(min(elapsed, 10**7)))

@@ -1,0 +1,125 @@
+"""Words of the table, marked for extraction (``pybabel extract -k N_``).
+
+Every string a player sees is a message id here (or an engine reason in
+:data:`fortythieves.i18n.REASONS`), translated at display time with ``Messages``.
+"""
+
+from __future__ import annotations
+
+from ..i18n import N_
+
+GAME_NAMES: dict[str, str] = {
+    "solitaire/classic": N_("Forty Thieves"),
+    "solitaire/indian": N_("Indian"),
+    "solitaire/limited": N_("Limited"),
+    "solitaire/little-forty": N_("Little Forty"),
+    "solitaire/lucas": N_("Lucas"),
+    "solitaire/maria": N_("Maria"),
+    "solitaire/number-ten": N_("Number Ten"),
+    "solitaire/rank-and-file": N_("Rank and File"),
+    "solitaire/streets": N_("Streets"),
+    "solitaire/thieves-of-egypt": N_("Thieves of Egypt"),
+}
+
+CARD_NAMES = (  # one message per rank: in Hindi the word for "of" follows the rank's gender
+    N_("Ace of {suit}"), N_("Two of {suit}"), N_("Three of {suit}"), N_("Four of {suit}"),
+    N_("Five of {suit}"), N_("Six of {suit}"), N_("Seven of {suit}"), N_("Eight of {suit}"),
+    N_("Nine of {suit}"), N_("Ten of {suit}"), N_("Jack of {suit}"), N_("Queen of {suit}"),
+    N_("King of {suit}"),
+)
+SUIT_NAMES = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
+FACE_DOWN = N_("Face-down card")
+
+# Toolbar and menu.
+UI = {
+    "title": N_("Forty Thieves"),
+    "game": N_("Game"),
+    "new": N_("New deal"),
+    "restart": N_("Restart deal"),
+    "deal_number": N_("Deal number…"),
+    "undo": N_("Undo"),
+    "redo": N_("Redo"),
+    "hint": N_("Hint"),
+    "menu": N_("Menu"),
+    "options": N_("Options"),
+    "auto": N_("Auto-move safe cards"),
+    "scoring": N_("Show scoring"),
+    "four": N_("Four-colour suits"),
+    "language": N_("Language"),
+    "close": N_("Close"),
+    "play": N_("Play"),
+    "cancel": N_("Cancel"),
+    "deal_prompt": N_("Play deal number (1 to 2147483647):"),
+    "time": N_("Time"),
+    "moves": N_("Moves"),
+    "score": N_("Score"),
+    "deal": N_("Deal"),
+    "table": N_("Card table"),
+    "toolbar": N_("Game controls"),
+}
+
+# Piles, for screen readers.
+COLUMN = N_("Column {n}")
+FOUNDATION = N_("Foundation {n}")
+WASTE = N_("Waste")
+STOCK = N_("Stock")
+PILE_CARDS = N_("{pile}: {count} cards, top {card}")
+PILE_EMPTY = N_("{pile}: empty")
+STOCK_LABEL = N_("Stock: {count} cards left")
+STOCK_REDEAL = N_("Stock: empty, click to redeal ({left} left)")
+STOCK_DONE = N_("Stock: empty")
+
+# Status messages.
+STATUS = {
+    "welcome": N_("Deal {deal}. Drag cards, or tap a card and then where it goes."),
+    "welcome_position": N_("A saved position. Drag cards, or tap a card and then where it goes."),
+    "resumed": N_("Welcome back: your game is where you left it."),
+    "selected": N_("{card} selected: choose where it goes."),
+    "selected_run": N_("{count} cards from {card} selected: choose where they go."),
+    "cancelled": N_("Selection cancelled."),
+    "nothing_to_undo": N_("Nothing to undo."),
+    "nothing_to_redo": N_("Nothing to redo."),
+    "undone": N_("Move undone."),
+    "redone": N_("Move redone."),
+    "hint": N_("Hint: {move}."),
+    "hint_draw": N_("Hint: turn a card from the stock."),
+    "hint_redeal": N_("Hint: turn the waste back into the stock."),
+    "no_hint": N_("No useful move found."),
+    "stuck": N_("No more moves."),
+    "won": N_("You won!"),
+    "won_before": N_("This deal is won. Start a new deal when you like."),
+    "corrupt": N_("The saved game could not be read, so a new deal has started."),
+    "bad_url_game": N_("There is no game called “{game}”; here is Forty Thieves."),
+    "bad_url_deal": N_("“{deal}” is not a deal number (1 to 2147483647); here is a random deal."),
+    "bad_url_moves": N_(
+        "Move {n} of the link (“{move}”) cannot be played; the game stops before it."
+    ),
+    "scoring_later": N_(
+        "A card was taken back from a foundation, so scoring stays on until the next deal."
+    ),
+    "empty_pick": N_("There is no card there to move."),
+    "stock_drawn": N_("Stock: {count} left."),
+    "redealt": N_("The waste is back in the stock ({left} redeals left)."),
+    "moved": N_("{card} to {pile}."),
+    "auto_moved": N_("{count} safe cards moved to the foundations."),
+    "new_game": N_("New deal: {deal}."),
+}
+
+# Win and no-more-moves panels.
+WIN = {
+    "title": N_("You won!"),
+    "time": N_("Time: {time}"),
+    "moves": N_("Moves: {moves}"),
+    "cards": N_("Cards to foundations: {points}"),
+    "time_bonus": N_("Time bonus ({medal}): {points}"),
+    "round_bonus": N_("Round bonus (round {round}): {points}"),
+    "total": N_("Score: {points}"),
+    "streak": N_("Wins in a row: {round}"),
+    "gold": N_("gold"),
+    "silver": N_("silver"),
+    "bronze": N_("bronze"),
+}
+STUCK_TITLE = N_("No more moves")
+STUCK_TEXT = N_(
+    "No card can reach a foundation any more. Undo some moves, restart, or try a new deal."
+)
