@@ -1,0 +1,112 @@
+"""Boot time of the site: from navigation to the first playable deal, cold (empty cache) and
+warm (cached), against a page that only boots bare Pyodide, measured in the same run so the
+ratio means something on a noisy machine (issue goal: ratio <= 1.5).
+
+Both pages mark the moment they are ready with ``html[data-ready="1"]``: ours once Python is
+up and the first table is drawn, the bare page once ``loadPyodide()`` has run a line of
+Python. The time is ``performance.now()`` at that moment, read by a MutationObserver that the
+benchmark injects before any script of the page runs. Medians of RUNS loads each.
+
+    python bench/boot.py [RUNS]        (make build first; make bench does)
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tools.browser import CHROMIUM, CHROMIUM_ARGS, READY_SELECTOR  # noqa: E402
+from tools.serve import serve  # noqa: E402
+
+SITE = ROOT / "site"
+BARE_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<link rel="icon" href="data:,"><title>bare Pyodide</title></head><body>
+<script type="module">
+import { loadPyodide } from "./static/vendor/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide();
+pyodide.runPython("import sys");
+document.documentElement.dataset.ready = "1";
+</script></body></html>
+"""
+WATCH_READY = """
+new MutationObserver(() => {
+  if (document.documentElement.dataset.ready === "1" && window.__readyMs === undefined) {
+    window.__readyMs = performance.now();
+  }
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+"""
+
+
+def _stage(workdir: Path) -> Path:
+    """A folder serving the built site and, beside it, the bare-Pyodide page."""
+    root = workdir / "root"
+    root.mkdir()
+    for item in SITE.iterdir():
+        (root / item.name).symlink_to(item)
+    (root / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
+    return root
+
+
+def _load(context, url: str) -> float:
+    page = context.new_page()
+    page.add_init_script(WATCH_READY)
+    page.goto(url)
+    page.locator(READY_SELECTOR).wait_for(state="attached", timeout=120_000)
+    ms = page.evaluate("window.__readyMs")
+    page.close()
+    return float(ms)
+
+
+def _launch(playwright, profile: Path):
+    return playwright.chromium.launch_persistent_context(
+        str(profile),
+        executable_path=CHROMIUM,
+        headless=True,
+        args=["--headless", *CHROMIUM_ARGS],
+        service_workers="block",
+    )
+
+
+def measure(playwright, url: str, runs: int, workdir: Path) -> tuple[float, float]:
+    """Median cold and warm boot in ms: a fresh profile per cold load, one profile for warm."""
+    cold = []
+    for i in range(runs):
+        context = _launch(playwright, workdir / f"cold-{abs(hash(url))}-{i}")
+        cold.append(_load(context, url))
+        context.close()
+    context = _launch(playwright, workdir / f"warm-{abs(hash(url))}")
+    _load(context, url)
+    warm = [_load(context, url) for _ in range(runs)]
+    context.close()
+    return statistics.median(cold), statistics.median(warm)
+
+
+def main() -> None:
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    if not (SITE / "index.html").is_file():
+        sys.exit("bench/boot.py: site/ is not built: run make build")
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
+        server, _ = serve(_stage(Path(tmp)))
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        try:
+            site = measure(playwright, base + "?game=solitaire/classic&deal=1", runs, Path(tmp))
+            bare = measure(playwright, base + "bare.html", runs, Path(tmp))
+        finally:
+            server.shutdown()
+            server.server_close()
+    print(f"boot to first playable deal, median of {runs} (ms)   cold    warm")
+    print(f"  Forty Thieves (PyScript)                  {site[0]:7.0f} {site[1]:7.0f}")
+    print(f"  bare Pyodide page                         {bare[0]:7.0f} {bare[1]:7.0f}")
+    print(f"  ratio (goal <= 1.5)                       {site[0] / bare[0]:7.2f} "
+          f"{site[1] / bare[1]:7.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,110 @@
+"""The command line, for people and for scripts.
+
+``list`` names every game; ``deal GAME --deal N`` shows the opening layout; ``play GAME --deal N
+--moves "m1 m2 ..."`` replays moves and shows the final position, or names the first illegal
+move (its index from 0 and the reason) and exits with status 2. ``--json`` prints JSON in the
+form the README documents instead of text for people.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from .engine import GameError, IllegalMove
+from .games import GAME_IDS, get_game
+from .i18n import Messages
+from .solitaire import SolitaireState
+from .solitaire.analysis import is_stuck
+
+EXIT_ILLEGAL = 2
+
+
+def layout_json(state: SolitaireState) -> dict[str, Any]:
+    """The position for scripts: piles bottom to top, the stock's next card named."""
+    pos = state.layout.to_dict()
+    stock = pos.pop("stock")
+    return {
+        "game": state.game.id,
+        "deal": state.deal,
+        "options": state.game.options,
+        "columns": pos["columns"],
+        "stock": {"count": len(stock), "next": stock[-1] if stock else None, "cards": stock},
+        "waste": pos["waste"],
+        "foundations": pos["foundations"],
+        "redeals_used": pos["redeals"],
+        "redeals_left": state.redeals_left(),
+        "moves_played": [str(m) for m in state.history],
+        "legal_moves": [str(m) for m in state.legal_moves()],
+        "score": state.scores[0],
+        "won": state.won,
+        "stuck": is_stuck(state),
+    }
+
+
+def layout_text(state: SolitaireState) -> str:
+    """A plain picture of the table: foundations, stock and waste, then the columns."""
+    data = layout_json(state)
+    found = " ".join(t or "--" for t in data["foundations"])
+    stock = data["stock"]
+    lines = [
+        f"{state.game.id}  deal {state.deal}",
+        f"foundations: {found}",
+        f"stock: {stock['count']} (next {stock['next'] or '-'})  "
+        f"waste: {' '.join(data['waste'][-5:]) or '-'}  redeals left: {data['redeals_left']}",
+    ]
+    cols = data["columns"]
+    height = max((len(c) for c in cols), default=0)
+    lines.append(" ".join(f"{i + 1:>4}" for i in range(len(cols))))
+    for row in range(height):
+        lines.append(" ".join(f"{c[row] if row < len(c) else '':>4}" for c in cols))
+    status = "won" if data["won"] else "no more moves" if data["stuck"] else "in play"
+    lines.append(f"moves played: {len(data['moves_played'])}  score: {data['score']}  {status}")
+    return "\n".join(lines)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m fortythieves", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("list", help="list every game").add_argument("--json", action="store_true")
+    for name, text in (("deal", "show the opening layout"), ("play", "replay moves")):
+        cmd = sub.add_parser(name, help=text)
+        cmd.add_argument("game", help="game id, e.g. solitaire/classic (see list)")
+        cmd.add_argument("--deal", type=int, required=True, help="deal number, 1 to 2**31-1")
+        cmd.add_argument("--scoring", action="store_true", help="scoring on (take-backs allowed)")
+        cmd.add_argument("--json", action="store_true", help="print JSON")
+        if name == "play":
+            cmd.add_argument("--moves", default="", help='moves in notation, "s 3>f w>5"')
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    msg = Messages("en")
+    if args.command == "list":
+        if args.json:
+            print(json.dumps(list(GAME_IDS)))
+        else:
+            print("\n".join(GAME_IDS))
+        return 0
+    try:
+        state = get_game(args.game, scoring=args.scoring).new_state(args.deal)
+    except GameError as error:
+        print(f"error: {msg.reason(error.reason, error.params)}", file=sys.stderr)
+        return EXIT_ILLEGAL
+    if args.command == "play":
+        try:
+            state.replay(args.moves.replace(",", " ").split())
+        except IllegalMove as error:
+            index, move = error.params["index"], error.params["move"]
+            reason = msg.reason(error.reason, error.params)
+            if args.json:
+                print(json.dumps({"illegal": {"index": index, "move": move,
+                                              "reason": error.reason, "message": reason}}))
+            else:
+                print(f"move {index} ({move}) is illegal: {reason}", file=sys.stderr)
+            return EXIT_ILLEGAL
+    print(json.dumps(layout_json(state)) if args.json else layout_text(state))
+    return 0
