@@ -25,14 +25,22 @@ ANY_FOUNDATION = 50
 """Only in parsing: "the foundation that fits", resolved against a state."""
 
 
-def pile_name(pile: int) -> str:
+def _name(pile: int) -> str:
     if pile < WASTE:
         return str(pile + 1)
     if pile == WASTE:
         return "w"
     if FOUNDATION <= pile < FOUNDATION + 8:
         return f"f{pile - FOUNDATION + 1}"
-    return {STOCK: "s", REDEAL: "r", ANY_FOUNDATION: "f"}[pile]
+    return {STOCK: "s", REDEAL: "r", ANY_FOUNDATION: "f"}.get(pile, "?")
+
+
+PILE_NAMES = tuple(_name(pile) for pile in range(ANY_FOUNDATION + 1))
+
+
+def pile_name(pile: int) -> str:
+    """The notation of a pile: ``3`` (column), ``w``, ``f2``, ``s``, ``r``."""
+    return PILE_NAMES[pile]
 
 
 def parse_pile(text: str) -> int:

@@ -11,9 +11,9 @@ import json
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..cards import ALL_CARDS, RANK_OF, Card
+from ..cards import ALL_CARDS, NAMES, RANK_OF, Card
 from ..engine import Event, IllegalMove, State
-from .moves import ANY_FOUNDATION, FOUNDATION, MOVES, REDEAL, STOCK, WASTE, Move, pile_name
+from .moves import ANY_FOUNDATION, FOUNDATION, MOVES, PILE_NAMES, REDEAL, STOCK, WASTE, Move
 from .position import Layout
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ class SolitaireState(State):
     @property
     def won(self) -> bool:
         """All 104 cards on the foundations (S-2)."""
-        return all(len(f) == 13 for f in self.layout.found)
+        return sum(map(len, self.layout.found)) == 104
 
     @property
     def is_over(self) -> bool:
@@ -130,7 +130,7 @@ class SolitaireState(State):
 
     def legal_moves(self) -> list[Move]:
         lay = self.layout
-        if all(len(f) == 13 for f in lay.found):
+        if sum(map(len, lay.found)) == 104:
             return []
         game = self.game
         slots = self.foundation_slots()
@@ -262,14 +262,14 @@ class SolitaireState(State):
         self._pile(dst).extend(cards)
         events: list[Event] = [{
             "type": "move",
-            "from": pile_name(src),
-            "to": pile_name(dst),
-            "cards": [str(c) for c in cards],
+            "from": PILE_NAMES[src],
+            "to": PILE_NAMES[dst],
+            "cards": [NAMES[c] for c in cards],
         }]
         flipped = src < WASTE and source and len(source) == lay.down[src]
         if flipped:
             lay.down[src] -= 1
-            events.append({"type": "flip", "pile": pile_name(src), "card": str(source[-1])})
+            events.append({"type": "flip", "pile": PILE_NAMES[src], "card": NAMES[source[-1]]})
         self._undo.append(1 if flipped else 0)
         if dst >= FOUNDATION and self.won:
             events.append({"type": "won"})

@@ -1,0 +1,92 @@
+"""The command line: ``list``, ``deal`` and ``play``, as scripts and people use them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from fortythieves.cli import EXIT_ILLEGAL, main
+from fortythieves.games import GAME_IDS
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_list_names_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "list")
+    assert code == 0
+    assert out.split() == list(GAME_IDS)
+    code, out, _ = run(capsys, "list", "--json")
+    assert json.loads(out) == list(GAME_IDS)
+
+
+def test_deal_json_gives_columns_bottom_to_top_and_names_the_next_stock_card(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """S-3, S-4: deal 1 of the classic game, as PySolFC deals it."""
+    code, out, _ = run(capsys, "deal", "solitaire/classic", "--deal", "1", "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert data["game"] == "solitaire/classic" and data["deal"] == 1
+    assert data["columns"][0] == ["3D", "AS", "KD", "7D"]
+    assert len(data["columns"]) == 10
+    assert data["stock"]["count"] == 63 == len(data["stock"]["cards"])
+    assert data["stock"]["next"] == data["stock"]["cards"][-1]
+    assert data["waste"] == ["3S"]
+    assert data["foundations"] == [None] * 8
+    assert data["moves_played"] == [] and "s" in data["legal_moves"]
+    assert not data["won"] and not data["stuck"]
+
+
+def test_deal_as_text_draws_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "deal", "solitaire/lucas", "--deal", "5")
+    assert code == 0
+    assert "solitaire/lucas  deal 5" in out
+    assert "foundations: AC AC AD AD AH AH AS AS" in out
+    assert "13" in out.splitlines()[3]
+
+
+def test_play_replays_moves_and_prints_the_final_position(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(
+        capsys, "play", "solitaire/classic", "--deal", "1", "--moves", "8>4 s s", "--json"
+    )
+    data = json.loads(out)
+    assert code == 0
+    assert data["moves_played"] == ["8>4", "s", "s"]
+    assert data["columns"][3][-1] == "TH"
+    assert data["stock"]["count"] == 61 and len(data["waste"]) == 3
+
+
+def test_play_names_the_first_illegal_move_and_exits_2(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(
+        capsys, "play", "solitaire/classic", "--deal", "1", "--moves", "8>4 s 3>9 s", "--json"
+    )
+    assert code == EXIT_ILLEGAL == 2
+    illegal = json.loads(out)["illegal"]
+    assert illegal["index"] == 2 and illegal["move"] == "3>9"
+    assert illegal["reason"] == "build-same-suit"
+    assert "same suit" in illegal["message"]
+    code, _, err = run(capsys, "play", "solitaire/classic", "--deal", "1", "--moves", "zz")
+    assert code == 2 and "move 0 (zz) is illegal" in err
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["deal", "solitaire/nope", "--deal", "1"], "no game called"),
+        (["deal", "solitaire/classic", "--deal", "0"], "from 1 to 2147483647"),
+    ],
+)
+def test_bad_game_or_deal_is_refused_clearly(
+    capsys: pytest.CaptureFixture[str], args: list[str], words: str
+) -> None:
+    code, _, err = run(capsys, *args)
+    assert code == 2 and words in err
