@@ -113,61 +113,72 @@ class SolitaireState(State):
 
     # -- move generation -------------------------------------------------------------------
 
-    def foundation_slots(self) -> dict[Card, list[int]]:
-        """Every card that may go on a foundation now, with the foundations it fits (S-7):
-        any empty one for an ace, else each one whose top is the card just below it."""
-        slots: dict[Card, list[int]] = {}
+    def _foundation_fits(self) -> tuple[dict[Card, list[int]], list[int]]:
+        """The foundations each non-ace may go on now, and the empty ones (for aces)."""
+        fits: dict[Card, list[int]] = {}
         empty: list[int] = []
         for i, pile in enumerate(self.layout.found):
             if not pile:
                 empty.append(i)
             elif len(pile) < 13:
-                slots.setdefault(pile[-1] + 1, []).append(i)
+                fits.setdefault(pile[-1] + 1, []).append(i)
+        return fits, empty
+
+    def foundation_slots(self) -> dict[Card, list[int]]:
+        """Every card that may go on a foundation now, with the foundations it fits (S-7):
+        any empty one for an ace, else each one whose top is the card just below it."""
+        fits, empty = self._foundation_fits()
         if empty:
-            for ace in ACES:
-                slots[ace] = empty
-        return slots
+            fits.update(dict.fromkeys(ACES, empty))
+        return fits
 
     def legal_moves(self) -> list[Move]:
         lay = self.layout
         if sum(map(len, lay.found)) == 104:
             return []
         game = self.game
-        slots = self.foundation_slots()
+        fits, empty_found = self._foundation_fits()
         moves: list[Move] = []
         sources: list[tuple[int, Card, int]] = []
         tops: dict[Card, list[int]] = {}
         empties: list[int] = []
         if lay.waste:
             card = lay.waste[-1]
-            moves.extend(MOVES[WASTE][FOUNDATION + i][1] for i in slots.get(card, ()))
+            homes = empty_found if RANK_OF[card] == 1 else fits.get(card)
+            if homes:
+                moves += [MOVES[WASTE][FOUNDATION + i][1] for i in homes]
             sources.append((WASTE, card, 1))
         down = lay.down
+        sequences = game.variant.sequences
         for j, col in enumerate(lay.cols):
             if not col:
                 empties.append(j)
                 continue
             card = col[-1]
-            tops.setdefault(card, []).append(j)
+            if card in tops:
+                tops[card].append(j)
+            else:
+                tops[card] = [j]
             if len(col) <= down[j]:
                 continue
-            moves.extend(MOVES[j][FOUNDATION + i][1] for i in slots.get(card, ()))
-            if game.variant.sequences:
-                sources.extend((j, col[-k], k) for k in range(1, self.run_length(j) + 1))
+            homes = empty_found if RANK_OF[card] == 1 else fits.get(card)
+            if homes:
+                moves += [MOVES[j][FOUNDATION + i][1] for i in homes]
+            if sequences:
+                sources += [(j, col[-k], k) for k in range(1, self.run_length(j) + 1)]
             else:
                 sources.append((j, card, 1))
         if game.scoring:
-            sources.extend((FOUNDATION + i, f[-1], 1) for i, f in enumerate(lay.found) if f)
+            sources += [(FOUNDATION + i, f[-1], 1) for i, f in enumerate(lay.found) if f]
         targets = game.target_lists
         kings_only = game.variant.kings_only
         for src, card, count in sources:
             row = MOVES[src]
             for target in targets[card]:
-                for j in tops.get(target, ()):
-                    if j != src:
-                        moves.append(row[j][count])
+                if target in tops:
+                    moves += [row[j][count] for j in tops[target] if j != src]
             if empties and (not kings_only or RANK_OF[card] == 13):
-                moves.extend(row[j][count] for j in empties if j != src)
+                moves += [row[j][count] for j in empties if j != src]
         if lay.stock:
             moves.append(Move(STOCK, WASTE, self.draw_count()))
         elif lay.waste and self.redeals_left() > 0:
