@@ -1,0 +1,158 @@
+"""Capture piles made of packets, shared by Thief and Four Card Thief (T-6..T-10, F-6).
+
+A capture pile is a list of packets, oldest first; a packet is the list of cards of one capture,
+the card played last on top. Only the top packet of a pile can be taken, whole, by a card that
+matches its top card (or by a wild card); the taker adds the card it played on top and lays
+the packet on its own pile.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ..cards import NAMES, RANK_OF, Card, deck_with_jokers
+from ..engine import Event
+from .common import DISCARD, PAIR, STEAL, Move, TableState, hand_rng, names
+
+
+class PacketState(TableState):
+    """Pairs, takes from the middle and steals; the games add their turns around them."""
+
+    WILD: ClassVar[tuple[bool, ...]]
+    HAND_SIZE: ClassVar[int]
+    DECKS: ClassVar[tuple[int, int]]
+    """(standard decks, jokers)."""
+
+    # -- what may be captured -------------------------------------------------------------
+
+    def _steal_top(self, player: int) -> int | None:
+        """The top card of ``player``'s pile if its top packet may be taken, else ``None``."""
+        pile = self.piles[player]
+        return pile[-1][-1] if pile else None
+
+    def _take_moves(self, cards: list[Card]) -> list[Move]:
+        """Takes from the middle by the distinct ``cards`` of a hand (T-7; F-2)."""
+        raise NotImplementedError
+
+    def _captures(self, player: int, steal: bool) -> list[Move]:
+        """Every capture ``player`` may make now; with ``steal`` false, none from a player."""
+        hand = self.hands[player]
+        if not hand:
+            return []
+        rank = RANK_OF
+        moves: list[Move] = []
+        for i in range(len(hand) - 1):
+            a = hand[i]
+            for b in hand[i + 1 :]:
+                if rank[a] == rank[b]:
+                    move = Move(PAIR, a, b) if a <= b else Move(PAIR, b, a)
+                    if move not in moves:
+                        moves.append(move)
+        cards = list(dict.fromkeys(hand))
+        moves += self._take_moves(cards)
+        if steal:
+            wild = self.WILD
+            for q in range(self.game.players):
+                if q == player:
+                    continue
+                top = self._steal_top(q)
+                if top is None:
+                    continue
+                r = rank[top]
+                moves += [Move(STEAL, c, q) for c in cards if rank[c] == r or wild[c]]
+        return moves
+
+    def _discards(self, player: int) -> list[Move]:
+        return [Move(DISCARD, c) for c in dict.fromkeys(self.hands[player])]
+
+    # -- captures -----------------------------------------------------------------------------
+
+    def _pair(self, player: int, move: Move, events: list[Event]) -> None:
+        hand = self.hands[player]
+        self._remove(hand, move.card)
+        self._remove(hand, move.arg)
+        self._append(self.piles[player], [move.card, move.arg])
+        events.append({"type": "pair", "player": player, "cards": names([move.card, move.arg])})
+
+    def _take_from_middle(self, card: Card) -> list[Card]:
+        raise NotImplementedError
+
+    def _take(self, player: int, card: Card, events: list[Event]) -> None:
+        self._remove(self.hands[player], card)
+        taken = self._take_from_middle(card)
+        self._append(self.piles[player], [*taken, card])
+        events.append(
+            {"type": "take", "player": player, "card": NAMES[card], "taken": names(taken)}
+        )
+
+    def _steal(self, player: int, card: Card, victim: int, kind: str, events: list[Event]) -> None:
+        """``player`` takes ``victim``'s top packet with ``card`` (``kind``: steal or
+        recapture), laying the card on top of it (T-8, T-10, T-11)."""
+        self._remove(self.hands[player], card)
+        packet = self._pop_top(self.piles[victim])
+        taken = names(packet)
+        self._append(packet, card)
+        self._append(self.piles[player], packet)
+        events.append({
+            "type": kind,
+            "player": player,
+            "from": victim,
+            "card": NAMES[card],
+            "taken": taken,
+            "wild": RANK_OF[card] != RANK_OF[packet[-2]],
+        })
+
+    # -- hands --------------------------------------------------------------------------------
+
+    def _deal_cards(self, events: list[Event], per_player: int, turned: int) -> None:
+        """Shuffle, deal ``per_player`` cards one at a time clockwise from the dealer's left,
+        turn ``turned`` cards face up into the middle (T-4, F-2, F-3)."""
+        n = self.game.players
+        deck = deck_with_jokers(*self.DECKS)
+        hand_rng(self.seed, self.hand_no).shuffle(deck)
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        first = (self.dealer + 1) % n
+        for _ in range(per_player):
+            for k in range(n):
+                hands[(first + k) % n].append(deck.pop())
+        middle = [deck.pop() for _ in range(turned)]
+        self._set("hands", hands)
+        self._set("stock", deck)
+        self._set("middle", middle)
+        self._set("piles", [[] for _ in range(n)])
+        for card in middle:
+            self._append(self.seen, card)
+        events.append({
+            "type": "deal",
+            "hand_no": self.hand_no,
+            "dealer": self.dealer,
+            "hands": [names(h) for h in hands],
+            "turned": names(middle),
+            "stock": len(deck),
+        })
+        self.turn = first
+
+    def _hand_over(self, events: list[Event]) -> None:
+        """T-15..T-17: the cards in hand go to the middle unscored; the capture piles score;
+        after every player has dealt once the game is over."""
+        n = self.game.players
+        left = [names(h) for h in self.hands]
+        for hand in self.hands:
+            while hand:
+                self._append(self.middle, self._pop_top(hand))
+        points = [self.pile_points(p) for p in range(n)]
+        scores = [t + pt for t, pt in zip(self.totals, points, strict=True)]
+        events.append({
+            "type": "hand-over",
+            "hand_no": self.hand_no,
+            "points": points,
+            "scores": scores,
+            "left": left,
+        })
+        if self.hand_no >= n:
+            self._finish(scores, events)
+            return
+        self.totals = tuple(scores)
+        self.hand_no += 1
+        self.dealer = (self.dealer + 1) % n
+        self._deal_hand(events)
