@@ -48,13 +48,14 @@ CHROMIUM := /usr/bin/chromium
 # This machine's pip config names local indexes that are often absent: drop pip's notes on them.
 PIP_FILTER := 2>&1 | { grep -v "is ignored: it is neither a file nor a directory" || true; }
 
-.PHONY: help venv node_modules chromium catalogs build play lint test-native test-pyodide \
+.PHONY: help venv node_modules chromium catalogs messages build play lint test-native test-pyodide \
         test-e2e test bench clean distclean
 
 help:
 	@echo "make venv          .venv with requirements-dev.txt (pytest, hypothesis, playwright, ruff, babel)"
 	@echo "make node_modules  npm ci (pyodide, @pyscript/core, axe-core)"
 	@echo "make chromium      apt-get install chromium fonts-noto-core if missing"
+	@echo "make messages      gather new messages into the .po catalogs (then translate them)"
 	@echo "make catalogs      compile py/fortythieves/i18n/locale/*/LC_MESSAGES/messages.po to .mo"
 	@echo "make build         write the static site into site/ (tools/build.py)"
 	@echo "make play          build, then serve site/ on http://127.0.0.1:\$${PORT:-8000}/"
@@ -111,6 +112,15 @@ catalogs: $(MO_FILES)
 
 %.mo: %.po | $(VENV_STAMP)
 	$(VENV)/bin/pybabel -q compile -i $< -o $@
+
+# After adding or changing words for people: gather every N_()/_() message into messages.pot
+# and add the new ones, untranslated, to each language's messages.po (then translate them).
+LOCALE := py/fortythieves/i18n/locale
+messages: $(VENV_STAMP)
+	$(VENV)/bin/pybabel -q extract -k N_ --no-location --sort-output --width=100 \
+	  --project="Forty Thieves" --copyright-holder="Forty Thieves" -o $(LOCALE)/messages.pot py/fortythieves
+	$(VENV)/bin/pybabel -q update -i $(LOCALE)/messages.pot -d $(LOCALE) -D messages \
+	  --no-fuzzy-matching --width=100 --ignore-obsolete
 
 build: $(VENV_STAMP) $(NODE_STAMP) catalogs
 	$(VPY) tools/build.py

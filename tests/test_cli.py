@@ -90,3 +90,18 @@ def test_bad_game_or_deal_is_refused_clearly(
 ) -> None:
     code, _, err = run(capsys, *args)
     assert code == 2 and words in err
+
+
+def test_multiplayer_games_deal_and_replay_through_the_same_commands(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "deal", "board", "--deal", "3", "--players", "3", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["options"] == {"players": 3} and data["to_move"] == 0
+    first = data["legal_moves"][0]
+    code, out, _ = run(
+        capsys, "play", "board", "--deal", "3", "--players", "3", "--moves", first, "--json"
+    )
+    assert code == 0 and json.loads(out)["moves"] == [first]
+    code, _, err = run(capsys, "deal", "solitaire/classic", "--deal", "3", "--players", "3")
+    assert code == 2 and "players" in err

@@ -18,6 +18,8 @@ SOURCES = [
     PACKAGE / "engine.py",
     PACKAGE / "games.py",
     *sorted((PACKAGE / "solitaire").glob("*.py")),
+    *sorted((PACKAGE / "board").glob("*.py")),
+    *sorted((PACKAGE / "thief").glob("*.py")),
 ]
 ERRORS = {"GameError", "IllegalMove", "BadNotation", "CorruptSave"}
 
@@ -64,7 +66,13 @@ def test_every_reason_the_engine_gives_has_a_message():
 
 def test_messages_name_only_parameters_the_engine_gives():
     """A message's {placeholders} are among the parameters its errors carry."""
-    given = {"bad-deal": {"deal", "max"}, "unknown-game": {"game"}}
+    given = {
+        "bad-deal": {"deal", "max"},
+        "unknown-game": {"game"},
+        "bad-players": {"players"},
+        "bad-rounds": {"rounds", "max"},
+        "bad-option": {"option"},
+    }
     for reason, message in REASONS.items():
         fields = {f for _, f, _, _ in string.Formatter().parse(message) if f}
         assert fields <= given.get(reason, set()), reason

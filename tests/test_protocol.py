@@ -34,10 +34,10 @@ def played(game_id: str = "solitaire/classic", deal: int = 7, moves: int = 25, *
 # -- games ----------------------------------------------------------------------------------
 
 
-def test_every_game_id_is_a_solitaire_variant():
-    """S-20..S-28: the site's games are the ten variants, each under a stable id."""
+def test_every_solitaire_variant_has_a_stable_game_id():
+    """S-20..S-28: the ten solitaire variants, each under a stable id."""
     assert len(SOLITAIRE_IDS) == 10
-    assert set(GAME_IDS) == set(SOLITAIRE_IDS)
+    assert set(SOLITAIRE_IDS) <= set(GAME_IDS)
     for game_id in SOLITAIRE_IDS:
         game = get_game(game_id)
         assert game.id == game_id and game.players == 1

@@ -44,6 +44,31 @@ def layout_json(state: SolitaireState) -> dict[str, Any]:
     }
 
 
+def state_json(state: Any) -> dict[str, Any]:
+    """Any game's position for scripts: its save (deal, options, moves) and what is legal now."""
+    if isinstance(state, SolitaireState):
+        return layout_json(state)
+    return {
+        **state.to_json(),
+        "to_move": state.to_move,
+        "legal_moves": [str(m) for m in state.legal_moves()],
+        "scores": state.scores,
+        "over": state.is_over,
+    }
+
+
+def state_text(state: Any) -> str:
+    if isinstance(state, SolitaireState):
+        return layout_text(state)
+    data = state_json(state)
+    return "\n".join([
+        f"{data['game']}  deal {data['deal']}  options {data['options'] or '-'}",
+        f"moves played: {len(data['moves'])}  scores: {data['scores']}",
+        "game over" if data["over"] else f"to move: player {data['to_move']}",
+        f"legal: {' '.join(data['legal_moves'])}",
+    ])
+
+
 def layout_text(state: SolitaireState) -> str:
     """A plain picture of the table: foundations, stock and waste, then the columns."""
     data = layout_json(state)
@@ -73,7 +98,8 @@ def _parser() -> argparse.ArgumentParser:
         cmd = sub.add_parser(name, help=text)
         cmd.add_argument("game", help="game id, e.g. solitaire/classic (see list)")
         cmd.add_argument("--deal", type=int, required=True, help="deal number, 1 to 2**31-1")
-        cmd.add_argument("--scoring", action="store_true", help="scoring on (take-backs allowed)")
+        cmd.add_argument("--scoring", action="store_true", help="solitaire: scoring on")
+        cmd.add_argument("--players", type=int, help="multiplayer games: how many players")
         cmd.add_argument("--json", action="store_true", help="print JSON")
         if name == "play":
             cmd.add_argument("--moves", default="", help='moves in notation, "s 3>f w>5"')
@@ -90,7 +116,10 @@ def main(argv: list[str] | None = None) -> int:
             print("\n".join(GAME_IDS))
         return 0
     try:
-        state = get_game(args.game, scoring=args.scoring).new_state(args.deal)
+        options: dict[str, Any] = {"scoring": True} if args.scoring else {}
+        if args.players is not None:
+            options["players"] = args.players
+        state = get_game(args.game, **options).new_state(args.deal)
     except GameError as error:
         print(f"error: {msg.reason(error.reason, error.params)}", file=sys.stderr)
         return EXIT_ILLEGAL
@@ -106,5 +135,5 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 print(f"move {index} ({move}) is illegal: {reason}", file=sys.stderr)
             return EXIT_ILLEGAL
-    print(json.dumps(layout_json(state)) if args.json else layout_text(state))
+    print(json.dumps(state_json(state)) if args.json else state_text(state))
     return 0

@@ -5,19 +5,36 @@ from __future__ import annotations
 
 from typing import Any
 
+from .board import BoardGame
 from .engine import Game, GameError
 from .solitaire import VARIANTS, SolitaireGame
+from .thief import THIEF_GAMES
 
 SOLITAIRE_IDS = tuple(v.id for v in VARIANTS.values())
-GAME_IDS = SOLITAIRE_IDS
+MULTIPLAYER_IDS = (BoardGame.id, *THIEF_GAMES)
+GAME_IDS = SOLITAIRE_IDS + MULTIPLAYER_IDS
 
 
 def get_game(game_id: str, **options: Any) -> Game:
     """The game with this id and options; an unknown id raises ``GameError("unknown-game")``."""
     family, _, key = str(game_id).partition("/")
     if family == "solitaire" and key in VARIANTS:
-        return SolitaireGame(VARIANTS[key], scoring=bool(options.get("scoring", False)))
+        scoring = _known(options, ("scoring",)).get("scoring", False)
+        return SolitaireGame(VARIANTS[key], scoring=bool(scoring))
+    if game_id == BoardGame.id:
+        return BoardGame(**_known(options, ("players", "rounds", "three_strikes")))
+    if game_id in THIEF_GAMES:
+        names = ("players", "partners") if game_id == "gharat" else ("players",)
+        return THIEF_GAMES[game_id](**_known(options, names))
     raise GameError("unknown-game", game=game_id)
+
+
+def _known(options: dict[str, Any], names: tuple[str, ...]) -> dict[str, Any]:
+    """The options a game takes; any other name is refused rather than silently ignored."""
+    for name in options:
+        if name not in names:
+            raise GameError("bad-option", option=name)
+    return options
 
 
 def state_from_json(data: Any) -> Any:
