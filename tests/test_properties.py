@@ -21,7 +21,7 @@ from fortythieves.cards import RANK_OF, Card, two_decks
 from fortythieves.engine import MAX_DEAL, IllegalMove
 from fortythieves.games import get_game, state_from_json
 from fortythieves.solitaire import VARIANTS, SolitaireState
-from fortythieves.solitaire.analysis import is_safe, safe_move
+from fortythieves.solitaire.analysis import is_safe, position_key, safe_move
 from fortythieves.solitaire.hints import hint
 from fortythieves.solitaire.moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
 
@@ -222,3 +222,25 @@ def test_hints_and_safe_moves_are_legal(key, scoring, deal, choices):
         assert safe in state.legal_moves() and safe.to_foundation
         card = state.layout.waste[-1] if safe.src == WASTE else state.layout.cols[safe.src][-1]
         assert RANK_OF[card] <= 2 or is_safe(state, card)
+
+
+@pytest.mark.parametrize("key", KEYS)
+@given(scoring=st.booleans(), deal=deals, choices=picks)
+def test_distinct_moves_reach_every_position_the_legal_moves_reach(key, scoring, deal, choices):
+    """S-10, S-7: moves into another empty column or onto a twin foundation lead to the same
+    position up to the order of the piles, so ``legal_moves(distinct=True)`` keeps one of each;
+    a whole column carried into an empty one changes nothing and is left out."""
+    state = play_out(new_game(key, scoring, deal), choices)
+    distinct = state.legal_moves(distinct=True)
+    assert set(distinct) <= set(state.legal_moves())
+    reached = set()
+    for move in distinct:
+        state.push(move)
+        reached.add(position_key(state))
+        state.pop()
+    here = position_key(state)
+    for move in state.legal_moves():
+        state.push(move)
+        key_after = position_key(state)
+        state.pop()
+        assert key_after in reached or key_after == here, str(move)

@@ -81,7 +81,7 @@ def is_stuck(state: SolitaireState, limit: int = STUCK_SEARCH_LIMIT) -> bool:
     work = state.copy()
     home, hidden = _progress(work)
     seen = {position_key(work)}
-    stack = [iter(work.legal_moves())]
+    stack = [iter(work.legal_moves(distinct=True))]
     while stack:
         move = next(stack[-1], None)
         if move is None:
@@ -102,5 +102,5 @@ def is_stuck(state: SolitaireState, limit: int = STUCK_SEARCH_LIMIT) -> bool:
         if len(seen) >= limit:
             return False
         seen.add(key)
-        stack.append(iter(work.legal_moves()))
+        stack.append(iter(work.legal_moves(distinct=True)))
     return True

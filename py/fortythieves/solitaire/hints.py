@@ -53,7 +53,7 @@ def hint(state: SolitaireState) -> Move | None:
     before = judge(state)
     best: tuple[float, Move] | None = None
     fallback: Move | None = None
-    for move in state.legal_moves():
+    for move in state.legal_moves(distinct=True):
         if move.src in (STOCK, REDEAL):
             fallback = fallback or move
             continue

@@ -132,12 +132,20 @@ class SolitaireState(State):
             fits.update(dict.fromkeys(ACES, empty))
         return fits
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self, distinct: bool = False) -> list[Move]:
+        """Every legal move; with ``distinct``, one of each set of moves that lead to the same
+        position up to the order of the columns and of the foundations: into the leftmost
+        empty column only (never a whole column into an empty one), onto the leftmost
+        foundation that fits. Random play, hints and search want these; the player may make
+        any legal move."""
         lay = self.layout
         if sum(map(len, lay.found)) == 104:
             return []
         game = self.game
         fits, empty_found = self._foundation_fits()
+        if distinct:
+            fits = {card: homes[:1] for card, homes in fits.items()}
+            empty_found = empty_found[:1]
         moves: list[Move] = []
         sources: list[tuple[int, Card, int]] = []
         tops: dict[Card, list[int]] = {}
@@ -172,12 +180,16 @@ class SolitaireState(State):
             sources += [(FOUNDATION + i, f[-1], 1) for i, f in enumerate(lay.found) if f]
         targets = game.target_lists
         kings_only = game.variant.kings_only
+        if distinct:
+            empties = empties[:1]
         for src, card, count in sources:
             row = MOVES[src]
             for target in targets[card]:
                 if target in tops:
                     moves += [row[j][count] for j in tops[target] if j != src]
             if empties and (not kings_only or RANK_OF[card] == 13):
+                if distinct and src < WASTE and count == len(lay.cols[src]):
+                    continue
                 moves += [row[j][count] for j in empties if j != src]
         if lay.stock:
             moves.append(Move(STOCK, WASTE, self.draw_count()))
