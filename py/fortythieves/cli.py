@@ -103,7 +103,40 @@ def _parser() -> argparse.ArgumentParser:
         cmd.add_argument("--json", action="store_true", help="print JSON")
         if name == "play":
             cmd.add_argument("--moves", default="", help='moves in notation, "s 3>f w>5"')
+    sim = sub.add_parser("simulate", help="games between computer players")
+    sim.add_argument("game", help="board, thief, four-card or gharat")
+    sim.add_argument("--players", type=int, default=2)
+    sim.add_argument("--seats", required=True, help="a level per seat: hard,normal,easy,random")
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--rounds", type=int, help="stop each game after this many rounds/hands")
+    sim.add_argument("--rotate", action="store_true", help="turn the seats one place per game")
+    sim.add_argument("--iterations", type=int, help="search budget of the hard level")
+    sim.add_argument("--jobs", type=int, default=1, help="processes (native runs only)")
+    sim.add_argument("--log", help="write every game as a JSON line to this file")
+    sim.add_argument("--json", action="store_true", help="print JSON")
     return parser
+
+
+def simulate_command(args: argparse.Namespace) -> int:
+    """``simulate``: play games between computer players and print the summary."""
+    from .simulate import simulate
+
+    log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
+    try:
+        result = simulate(
+            args.game, args.players, args.seats.split(","), args.games, args.seed, log=log,
+            jobs=args.jobs, rotate=args.rotate, rounds=args.rounds, iterations=args.iterations,
+        )
+    finally:
+        if log is not None:
+            log.close()
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key}: {value}")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -115,6 +148,12 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print("\n".join(GAME_IDS))
         return 0
+    if args.command == "simulate":
+        try:
+            return simulate_command(args)
+        except GameError as error:
+            print(f"error: {msg.reason(error.reason, error.params)}", file=sys.stderr)
+            return EXIT_ILLEGAL
     try:
         options: dict[str, Any] = {"scoring": True} if args.scoring else {}
         if args.players is not None:

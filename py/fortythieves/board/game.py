@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import RANK_OF, Card, short_deck
+from ..cards import NAMES, RANK_OF, Card, short_deck
 from ..engine import MAX_DEAL, CorruptSave, Game, GameError, check_deal
 from .grid import NO_CELL, WINDOWS
 from .moves import Move
@@ -191,6 +191,41 @@ class BoardGame(Game):
         rnd = Round(number, dealer, redeals, refills, hands, stock, piles, owner, conceded,
                     turn, phase)
         return BoardState(self, rnd, points, queens, seed, None, winners)
+
+    def from_view(self, view: dict[str, Any], rng: random.Random) -> BoardState:
+        """A full state consistent with ``view`` (what one player sees): the cards that player
+        cannot see (other hands and the stock) dealt at random with ``rng``, and a random seed
+        for later rounds. Computer players search such states, so they never read the real
+        one (GUIDE section 2)."""
+        player = view["player"]
+        unseen = [c for c in short_deck() if NAMES[c] not in view["hand"]]
+        for pile in view["piles"]:
+            unseen = [c for c in unseen if NAMES[c] not in pile]
+        rng.shuffle(unseen)
+        hands: list[list[str]] = []
+        for q, size in enumerate(view["hands"]):
+            if q == player:
+                hands.append(list(view["hand"]))
+            else:
+                hands.append([NAMES[c] for c in unseen[:size]])
+                del unseen[:size]
+        phase = view["phase"]
+        data = {
+            "seed": rng.randint(1, MAX_DEAL),
+            "round": view["round"],
+            "dealer": view["dealer"],
+            "phase": phase if phase in PHASES else "play",
+            "turn": view["turn"] if view["turn"] is not None else 0,
+            "hands": hands,
+            "stock": [NAMES[c] for c in unseen],
+            "piles": view["piles"],
+            "board": view["board"],
+            "conceded": view["conceded"],
+            "points": [view["scores"][members[0]] for members in self.members],
+            "queens": view["queens"],
+            "winners": view["winners"],
+        }
+        return self.from_position(data)
 
     def state_from_json(self, data: dict[str, Any]) -> BoardState:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:

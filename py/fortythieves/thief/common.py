@@ -153,6 +153,38 @@ def visible_events(events: list[Event], player: int) -> list[Event]:
     return out
 
 
+def _match_points(
+    piles: list[Any], pool: list[str], view: dict[str, Any], values: tuple[int, ...],
+    packets: bool, rng: random.Random,
+) -> None:
+    """Swap buried capture cards (dealt at random by ``from_view``) with unseen cards of the
+    pool so that each pile is worth no more than its owner's score (exactly its score in the
+    first hand, when possible): a sample then agrees with the scores the player sees."""
+    value = {name: values[i] for i, name in enumerate(NAMES)}
+    for p, pile in enumerate(piles):
+        buried = [(packet, i) for packet in pile[:-1] for i in range(len(packet))] if packets \
+            else [(pile, i) for i in range(len(pile) - 1)]
+        if not buried or not pool:
+            continue
+        raw = sum(value[c] for packet in pile for c in packet) if packets \
+            else sum(value[c] for c in pile)
+        target = view["scores"][p] if view["hand_no"] == 1 else min(raw, view["scores"][p])
+        for _ in range(min(8 * len(buried), 40)):
+            gap = target - raw
+            if gap == 0:
+                break
+            by_value = {value[c]: k for k, c in enumerate(pool)}
+            miss, lst, i, k = min(
+                (abs(v - value[lst[i]] - gap), lst, i, k)
+                for lst, i in buried for v, k in by_value.items()
+            )
+            if miss >= abs(gap):  # stuck: a random swap, then greedy again
+                lst, i = rng.choice(buried)
+                k = rng.randrange(len(pool))
+            raw += value[pool[k]] - value[lst[i]]
+            lst[i], pool[k] = pool[k], lst[i]
+
+
 def _text(move: Any) -> str:
     try:
         return str(move)
@@ -220,6 +252,76 @@ class TableGame(Game):
 
     def parse_move(self, text: str, state: Any = None) -> Move:
         return Move.parse(text)
+
+    def from_view(self, view: dict[str, Any], rng: random.Random) -> TableState:
+        """A full state consistent with ``view`` (what one player sees), the cards that player
+        cannot see dealt at random with ``rng``: the stock, the other hands, the middle's
+        hidden cards, the capture piles below what shows; later hands get a random seed.
+        Computer players search such states, so they never read the real one (GUIDE, 2).
+
+        Buried capture cards are unknown too, so the totals of earlier hands are set so that
+        the scores equal the view's."""
+        cls = self.state_class
+        middle_view = view["middle"]
+        shown = list(view["hand"]) + list(middle_view.get("cards") or [])
+        if "cards" not in middle_view and middle_view["top"] is not None:
+            shown.append(middle_view["top"])
+        for pile in view["piles"]:
+            shown += pile["packet"] if cls.PACKETS else [pile["top"]] * (pile["top"] is not None)
+        unseen = Counter(NAMES[c] for c in self.deck())
+        unseen.subtract(Counter(shown))
+        pool = list(unseen.elements())
+        rng.shuffle(pool)
+
+        def deal(count: int) -> list[str]:
+            out = pool[len(pool) - count :] if count else []
+            del pool[len(pool) - count :]
+            return out
+
+        player = view["player"]
+        hands = [list(view["hand"]) if q == player else deal(size)
+                 for q, size in enumerate(view["hand_sizes"])]
+        count = middle_view["count"]
+        middle = list(middle_view.get("cards") or [])
+        if "cards" not in middle_view and count:
+            middle = [*deal(count - 1), middle_view["top"]]
+        piles: list[Any] = []
+        for pile in view["piles"]:
+            if cls.PACKETS:
+                sizes = pile["packets"]
+                piles.append([deal(size) for size in sizes[:-1]] + [list(pile["packet"])] * (
+                    len(sizes) > 0))
+            else:
+                piles.append([*deal(pile["count"] - 1), pile["top"]] if pile["count"] else [])
+        if not self.teams:
+            _match_points(piles, pool, view, cls.VALUES, cls.PACKETS, rng)
+        recapture = view.get("recapture") or {}
+        data = {
+            "seed": f"view-{rng.getrandbits(64):016x}",
+            "hand_no": view["hand_no"],
+            "dealer": view["dealer"],
+            "turn": view["turn"],
+            "phase": view["phase"],
+            "victim": recapture.get("victim"),
+            "thief": recapture.get("thief"),
+            "covered": middle_view.get("covered", max(count - 1, 0) * ("cards" not in middle_view)),
+            "totals": [0] * self.players,
+            "hands": hands,
+            "stock": deal(view["stock"]),
+            "middle": middle,
+            "piles": piles,
+        }
+        state = cls.from_position(self, data)
+        raw = [state.pile_points(p) for p in range(self.players)]
+        totals = [max(0, s - r) for s, r in zip(view["scores"], raw, strict=True)]
+        for team in self.teams or []:  # partners show the partnership's score (G-13)
+            lead, *rest = team
+            totals[lead] = max(0, view["scores"][lead] - sum(raw[p] for p in team))
+            for p in rest:
+                totals[p] = 0
+        state.totals = tuple(totals)
+        state.start = state.to_position()
+        return state
 
     def state_from_json(self, data: dict[str, Any]) -> TableState:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:

@@ -1,0 +1,58 @@
+"""Strength and speed of the board game's computer players (2 players, seats alternating, so
+each level deals first as often): rounds won by hard vs random (goal >= 90%), hard vs normal
+(>= 60%), normal vs random (>= 85%), and the think time of hard (goal: p95 <= 120 ms natively).
+
+Counted in rounds, not games: a game is ten rounds, and ``--rounds`` stops each game early.
+
+    python bench/board_ai.py                  # 40 games of 10 rounds per pairing, 2 jobs
+    python bench/board_ai.py 400 --jobs 2     # the issue's count
+    python bench/board_ai.py 20 --rounds 3    # quicker: the first 3 rounds of 20 games
+    python bench/board_ai.py 4 --json         # JSON (how a Pyodide run reports; use --jobs 1)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+
+from fortythieves.simulate import simulate  # noqa: E402
+
+PAIRINGS = [("hard", "random", 0.90), ("hard", "normal", 0.60), ("normal", "random", 0.85)]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("games", type=int, nargs="?", default=40)
+    parser.add_argument("--rounds", type=int, help="rounds per game (default: whole games)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--iterations", type=int, help="hard's budget (default: the level's)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    report = {}
+    for first, second, goal in PAIRINGS:
+        result = simulate("board", 2, [first, second], args.games, args.seed, jobs=args.jobs,
+                          rotate=True, rounds=args.rounds, iterations=args.iterations)
+        won = result["by_level"][first]["rounds"]
+        share = won / max(result["rounds"], 1)
+        report[f"{first}-vs-{second}"] = {
+            "rounds": result["rounds"], "share": round(share, 3), "goal": goal,
+            "met": share >= goal, "concessions": result["concessions"],
+            "think_ms": result["think_ms"],
+        }
+        if not args.json:
+            hard = result["think_ms"].get("hard")
+            think = f"  hard think p95 {hard['p95']} ms median {hard['median']}" if hard else ""
+            print(f"{first} vs {second}: {share:.1%} of {result['rounds']} rounds won by "
+                  f"{first} (goal {goal:.0%}){think}", flush=True)
+    if args.json:
+        print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,62 @@
+"""Strength and speed of the Thief family's computer players: for thief, four-card and gharat
+with 3 players, one hard seat against two normal seats and against two random seats (the hard
+seat turning round the table game by game). Reports the hard seat's share of the points against
+its fair share of one third (goals: >= 1.5x against random, >= 1.15x against normal), and the
+think time of hard (goal: p95 <= 120 ms natively).
+
+Counted in hands: ``--hands`` stops each game after that many (default 1: a Gharat game to
+1,000 points is long).
+
+    python bench/thief_ai.py                 # 30 one-hand games per pairing, 2 jobs
+    python bench/thief_ai.py 100 --hands 3
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+
+from fortythieves.simulate import simulate  # noqa: E402
+
+GOALS = {"random": 1.5, "normal": 1.15}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("games", type=int, nargs="?", default=30)
+    parser.add_argument("--hands", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games-ids", default="thief,four-card,gharat")
+    parser.add_argument("--iterations", type=int, help="hard's budget (default: the level's)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    report = {}
+    for game_id in args.games_ids.split(","):
+        for other, goal in GOALS.items():
+            result = simulate(game_id, 3, ["hard", other, other], args.games, args.seed,
+                              jobs=args.jobs, rotate=True, rounds=args.hands,
+                              iterations=args.iterations)
+            hard = result["by_level"]["hard"]["points"]
+            total = sum(v["points"] for v in result["by_level"].values())
+            ratio = 3 * hard / max(total, 1)
+            think = result["think_ms"]["hard"]
+            report[f"{game_id}-vs-{other}"] = {
+                "hands": result["rounds"], "ratio": round(ratio, 3), "goal": goal,
+                "met": ratio >= goal, "think_ms": think,
+            }
+            if not args.json:
+                print(f"{game_id} hard vs 2 {other}: {ratio:.2f}x fair share over "
+                      f"{result['rounds']} hands (goal {goal}x)  hard think p95 {think['p95']} "
+                      f"ms median {think['median']}", flush=True)
+    if args.json:
+        print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()

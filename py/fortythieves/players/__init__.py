@@ -1,0 +1,39 @@
+"""Computer opponents of the multiplayer games (GUIDE section 2).
+
+``make_player(level, game, seat, seed)`` gives a :class:`Player` whose ``choose(view)`` returns
+a legal move for the seat whose decision the view shows. Players read only the view: each
+decision starts from ``game.from_view(view, rng)``, a full state consistent with it, so they
+cannot see hidden cards, and a seeded ``rng`` makes every choice reproducible.
+
+Levels differ by effort, not by what they see: ``random`` (uniform), ``easy`` (a rough greedy
+rule with noise), ``normal`` (a strong greedy heuristic), ``hard`` (Monte Carlo tree search over
+determinizations, with a fixed iteration budget so results repeat).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import Game, GameError
+from .base import Player, RandomPlayer
+from .greedy import GreedyPlayer
+from .search import SearchPlayer
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def make_player(level: str, game: Game, seat: int, seed: int, **options: Any) -> Player:
+    """A computer player of ``level`` for ``seat`` of ``game``; ``seed`` makes it repeatable.
+    ``hard`` takes ``iterations`` (the search budget) among ``options``."""
+    if level == "random":
+        return RandomPlayer(game, seat, seed)
+    if level == "easy":
+        return GreedyPlayer(game, seat, seed, noise=1.0)
+    if level == "normal":
+        return GreedyPlayer(game, seat, seed, noise=0.0)
+    if level == "hard":
+        return SearchPlayer(game, seat, seed, **options)
+    raise GameError("unknown-level", level=level)
+
+
+__all__ = ["LEVELS", "Player", "make_player"]

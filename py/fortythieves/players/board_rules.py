@@ -1,0 +1,202 @@
+"""Heuristics of the connecting board game (seeds/board.md) for the greedy levels and the
+rollouts of the search: what a claim does to lines of four, and what it leaves the next player.
+
+A move is judged by the space it claims or steals (``claimed``): lines it builds or blocks,
+then the spaces the new pile tops let the next player name, weighted by the chance that the
+next player holds a card of the needed rank (counted from the cards the mover has not seen).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..board.grid import CELL, NO_CELL, WINDOWS, WINDOWS_THROUGH
+from ..board.moves import CONCEDE_CARD, REDEAL_CARD
+from ..board.state import PLAYING, BoardState
+from ..cards import RANK_OF
+
+R = RANK_OF
+WIN = 10_000.0
+NOISE = 3.0
+SURE = WIN
+"""A move worth this much (a line of four) is played without search."""
+"""Spread of the random noise of the easy level, in the units of the scores below."""
+OWN = (0.0, 1.0, 4.0, 30.0, WIN)
+"""Worth of a window of four held only by the mover, by how many spaces it then holds."""
+BLOCK = (0.0, 1.0, 5.0, 60.0)
+"""Worth of taking a space in a window held only by opponents, by how many they hold."""
+
+
+def claimed(state: BoardState, move: Any) -> int:
+    """The space ``move`` names (``NO_CELL`` for none: opening a, concede, redeal)."""
+    card, pile, lift = move
+    rnd = state.round
+    if card < 0 or rnd.phase == 0:
+        return NO_CELL
+    top = lift if lift >= 0 else card
+    other = rnd.piles[1 - pile][-1] if rnd.piles[1 - pile] else -1
+    if other < 0:
+        return NO_CELL
+    return CELL[R[top]][R[other]]
+
+
+def line_value(owner: list[int], cell: int, side: int) -> float:
+    """What taking ``cell`` is worth for lines: windows it builds for ``side`` and windows of
+    opponents it blocks or breaks."""
+    value = 0.0
+    for window in WINDOWS_THROUGH[cell]:
+        mine = theirs = 0
+        other = -1
+        for c in window:
+            o = owner[c]
+            if c == cell:
+                continue
+            if o == side:
+                mine += 1
+            elif o >= 0:
+                theirs += 1
+                other = o if other in (-1, o) else -2
+        if theirs == 0:
+            value += OWN[mine + 1]
+        elif mine == 0 and other >= 0:
+            value += BLOCK[theirs]
+    return value
+
+
+def reach(rank_a: int, rank_b: int) -> list[tuple[int, int]]:
+    """(space, rank needed) for every space the next player can name on these pile tops."""
+    out = [(CELL[r][rank_b], r) for r in range(1, 10)]
+    out += [(CELL[rank_a][r], r) for r in range(1, 10)]
+    return out
+
+
+def threats(owner: list[int], side: int) -> dict[int, int]:
+    """Empty spaces that would complete a window for a side other than ``side``, with the
+    side (the spaces the next player must not be allowed to name)."""
+    out: dict[int, int] = {}
+    for window in WINDOWS:
+        sides = [owner[c] for c in window]
+        if sides.count(-1) != 1:
+            continue
+        held = {s for s in sides if s >= 0}
+        if len(held) == 1 and side not in held:
+            out[window[sides.index(-1)]] = held.pop()
+    return out
+
+
+def holds_chance(unseen: list[int], rank: int, hand: int) -> float:
+    """Chance that a hand of ``hand`` cards dealt from the unseen cards holds ``rank``."""
+    total = sum(unseen)
+    if total <= 0 or hand <= 0:
+        return 0.0
+    miss = 1.0
+    left = total - unseen[rank]
+    for k in range(min(hand, total)):
+        miss *= max(left - k, 0) / (total - k)
+    return 1.0 - miss
+
+
+def unseen_ranks(view: dict[str, Any]) -> list[int]:
+    """Cards of each rank (index 1..10) the viewer has not seen: 4 of each, less own hand and
+    both piles (the piles are open, B-40)."""
+    counts = [0] + [4] * 10
+    rank = "A23456789T"
+    for name in [*view["hand"], *view["piles"][0], *view["piles"][1]]:
+        counts[rank.index(name[0]) + 1] -= 1
+    return counts
+
+
+def move_scores(state: BoardState, moves: list[Any], unseen: list[int] | None) -> list[float]:
+    """Worth of each move for the player to move: lines built and blocked now, less the
+    danger of the spaces its pile tops hand the next player. ``unseen`` (ranks the player has
+    not seen) weights that danger; ``None`` skips it (the cheap rollout policy)."""
+    rnd = state.round
+    side = state.game.side_of[rnd.turn]
+    owner = rnd.owner
+    out = []
+    nxt = state._next(rnd.turn)
+    hand = len(rnd.hands[nxt])
+    for move in moves:
+        card, pile, lift = move
+        if card == CONCEDE_CARD:
+            out.append(-WIN)
+            continue
+        if card == REDEAL_CARD:
+            out.append(0.0)
+            continue
+        cell = claimed(state, move)
+        if cell == NO_CELL:
+            out.append(-R[card] * 0.01)  # opening pile a: keep low cards, thieves stay unused
+            continue
+        value = line_value(owner, cell, side)
+        if owner[cell] >= 0:
+            value += 2.0  # a steal also costs the opponent a chip
+        if lift < 0 and R[card] != 10:
+            value += 0.0
+        else:
+            value -= 3.0  # a thief is worth keeping for a steal that matters
+        if unseen is not None and rnd.phase == PLAYING:
+            value -= danger(state, move, cell, side, unseen, hand)
+        out.append(value)
+    return out
+
+
+def danger(
+    state: BoardState, move: Any, cell: int, side: int, unseen: list[int], hand: int
+) -> float:
+    """Expected harm of the spaces the next player may name after ``move``: an opponent's
+    winning space, weighted by the chance they hold the rank."""
+    rnd = state.round
+    card, pile, lift = move
+    owner = list(rnd.owner)
+    before = owner[cell]
+    owner[cell] = side
+    tops = [R[rnd.piles[0][-1]], R[rnd.piles[1][-1]]]
+    tops[pile] = R[lift if lift >= 0 else card]
+    wins = threats(owner, side)
+    owner[cell] = before
+    if not wins:
+        return 0.0
+    harm = 0.0
+    seen: set[int] = set()
+    for space, rank in reach(tops[0], tops[1]):
+        if space in wins and space not in seen:
+            seen.add(space)
+            harm += 0.9 * OWN[4] * holds_chance(unseen, rank, hand) / 10
+    return harm
+
+
+def rollout_move(state: BoardState, moves: list[Any], rng: random.Random) -> Any:
+    """The cheap policy of playouts: take a winning space, else block a winning space, else
+    the best line value most of the time, else a random move."""
+    if len(moves) == 1:
+        return moves[0]
+    if rng.random() < 0.25:
+        playable = [m for m in moves if m.card != CONCEDE_CARD] or moves
+        return rng.choice(playable)
+    scores = move_scores(state, moves, None)
+    best = max(scores)
+    return rng.choice([m for m, s in zip(moves, scores, strict=True) if s == best])
+
+
+def snapshot(state: BoardState) -> tuple[int, list[int]]:
+    return (state.round.number, list(state.points))
+
+
+def done(state: BoardState, start: tuple[int, list[int]]) -> bool:
+    """The playout of a round ends when the round is won."""
+    return state.is_over or state.round.number != start[0]
+
+
+def payoff(state: BoardState, start: tuple[int, list[int]]) -> list[float]:
+    """1 for each player of the side that won the round, 0 for the others; an unfinished
+    playout shares the round."""
+    game = state.game
+    gained = [p - q for p, q in zip(state.points, start[1], strict=True)]
+    if not any(gained) and not state.is_over:
+        return [1.0 / game.sides] * game.players
+    best = max(gained)
+    winners = [s for s, g in enumerate(gained) if g == best]
+    return [1.0 / len(winners) if game.side_of[p] in winners else 0.0
+            for p in range(game.players)]

@@ -1,0 +1,23 @@
+"""The game-specific part of the computer players, looked up by game: each module gives move
+scores for the greedy levels and, for the search, a playout policy, the end of a playout (a
+round or a hand) and its payoff per player."""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+from ..board import BoardGame
+from ..engine import Game, State
+from . import board_rules, thief_rules
+
+
+def rules_for(game: Game) -> ModuleType:
+    return board_rules if isinstance(game, BoardGame) else thief_rules
+
+
+def context(game: Game, state: State, view: dict[str, Any]) -> list[int]:
+    """What the greedy scores weigh risks with: the ranks the player has not seen."""
+    if isinstance(game, BoardGame):
+        return board_rules.unseen_ranks(view)
+    return thief_rules.unseen_ranks(state, view["player"])  # type: ignore[arg-type]

@@ -1,0 +1,182 @@
+"""Heuristics of the Thief family (seeds/thief.md) for the greedy levels and the playouts of
+the search: points a capture gains (and takes from a rival), what it leaves exposed on top of
+one's pile, and the worth of keeping wild cards and of not feeding the middle."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..cards import RANK_OF
+from ..thief.common import DECLINE, DISCARD, END, PAIR, STEAL, TAKE, TableState
+
+R = RANK_OF
+ANY = 14
+NOISE = 8.0
+SURE = float("inf")
+"""Spread of the random noise of the easy level, in points."""
+"""Index of "a wild card" in a count by rank."""
+
+
+def unseen_ranks(state: TableState, player: int) -> list[int]:
+    """Cards of each rank (0 = joker) the player has not seen on the table, and at ``ANY``
+    the unseen wild cards: the deck less its hand, the middle's visible cards and the visible
+    capture cards. The same for every determinization of one view."""
+    counts = [0] * 15
+    for card in state.game.deck():
+        counts[R[card]] += 1
+    shown = list(state.hands[player])
+    shown += state.middle if type(state).__name__ == "FourCardState" else state.middle[-1:]
+    for pile in state.piles:
+        if pile:
+            shown += pile[-1] if state.PACKETS else pile[-1:]
+    for card in shown:
+        counts[R[card]] -= 1
+    wild = getattr(state, "WILD", None)
+    if wild:
+        counts[ANY] = counts[0] + (counts[2] if wild[1] else 0)
+    return counts
+
+
+def rival_holds(counts: list[int], rank: int, cards: int) -> float:
+    """Chance that ``cards`` unseen cards include one of ``rank`` or a wild card."""
+    total = sum(counts[:14])
+    wild_rank = rank == 0 or (rank == 2 and counts[ANY] > counts[0])
+    need = counts[ANY] if wild_rank else counts[rank] + counts[ANY]
+    if total <= 0 or cards <= 0:
+        return 0.0
+    miss = 1.0
+    for k in range(min(cards, total)):
+        miss *= max(total - need - k, 0) / (total - k)
+    return 1.0 - miss
+
+
+def top_value(state: TableState, player: int) -> tuple[int, int]:
+    """(points, rank of the top card) of what a rival could take from ``player``'s pile."""
+    pile = state.piles[player]
+    if not pile:
+        return 0, -1
+    values = state.VALUES
+    if state.PACKETS:
+        return sum(values[c] for c in pile[-1]), R[pile[-1][-1]]
+    r = R[pile[-1]]
+    run = 0
+    for c in reversed(pile):
+        if R[c] != r:
+            break
+        run += values[c]
+    return run, r
+
+
+def gain(state: TableState, move: Any) -> float:
+    """Points the move's capture brings at once, and half the points it takes from a rival
+    (static: no push, so the playouts stay cheap)."""
+    values = state.VALUES
+    kind = move.kind
+    card = move.card
+    if kind == PAIR:
+        return values[card] + values[move.arg]
+    if kind == TAKE:
+        if type(state).__name__ == "FourCardState":
+            r = R[card]
+            return values[card] + sum(values[c] for c in state.middle if R[c] == r)
+        return values[card] + (values[state.middle[-1]] if state.middle else 0)
+    if kind == STEAL:
+        if move.arg == state.to_move:  # Gharat: a card joins one's own pile
+            return values[card]
+        taken, _ = top_value(state, move.arg)
+        return values[card] + 1.5 * taken
+    if kind == DISCARD:
+        return -0.5 * values[card]
+    return 0.0
+
+
+def is_wild(state: TableState, card: int) -> bool:
+    wild = getattr(state, "WILD", None)
+    return bool(wild and wild[card])
+
+
+def move_scores(state: TableState, moves: list[Any], counts: list[int] | None) -> list[float]:
+    """Worth of each move for the player to move: points gained, less the expected loss of the
+    packet it leaves on top of the pile, less the worth of a wild card spent cheaply, less what
+    a discard offers the next player. ``counts`` (unseen ranks) weights the risks; ``None``
+    is the cheap version of the playouts."""
+    player = state.to_move
+    values = state.VALUES
+    n = state.game.players
+    rivals_cards = sum(len(h) for q, h in enumerate(state.hands) if q != player)
+    out = []
+    for move in moves:
+        kind = move.kind
+        score = gain(state, move)
+        if kind in (DECLINE, END):
+            out.append(score)
+            continue
+        card = move.card
+        if counts is not None and kind in (PAIR, TAKE, STEAL):
+            exposed = _exposed_after(state, move)
+            if exposed[1] >= 0:
+                risk = rival_holds(counts, exposed[1], min(rivals_cards, 4 * (n - 1)))
+                score -= 0.6 * exposed[0] * risk
+            if is_wild(state, card) and kind == STEAL and R[move.card] != exposed[1]:
+                score -= 0.4 * values[card]
+        if kind == DISCARD:
+            if is_wild(state, card):
+                score -= values[card]
+            if counts is not None:
+                score -= 0.3 * values[card] * rival_holds(counts, R[card], len(state.hands[
+                    (player + 1) % n]))
+        out.append(score)
+    return out
+
+
+def _exposed_after(state: TableState, move: Any) -> tuple[int, int]:
+    """(points, top rank) of the mover's top packet after a capture (approximate for Gharat,
+    where the taken cards go under the card played)."""
+    values = state.VALUES
+    if move.kind == PAIR:
+        return values[move.card] + values[move.arg], R[move.arg]
+    return gain(state, move), R[move.card]
+
+
+def rollout_move(state: TableState, moves: list[Any], rng: random.Random) -> Any:
+    """The cheap policy of playouts: the capture with the most points, a cheap discard, with
+    some randomness."""
+    if len(moves) == 1:
+        return moves[0]
+    if rng.random() < 0.2:
+        return rng.choice(moves)
+    scores = move_scores(state, moves, None)
+    best = max(scores)
+    return rng.choice([m for m, s in zip(moves, scores, strict=True) if s == best])
+
+
+def raw_points(state: TableState) -> list[int]:
+    """Each player's own points: earlier hands plus the capture pile (no partner sums)."""
+    return [t + state.pile_points(p) for p, t in enumerate(state.totals)]
+
+
+def snapshot(state: TableState) -> tuple[int, list[int]]:
+    return (state.hand_no, list(state.totals))
+
+
+def done(state: TableState, start: tuple[int, list[int]]) -> bool:
+    """The playout of a hand ends when the hand is over."""
+    return state.is_over or state.hand_no != start[0]
+
+
+def payoff(state: TableState, start: tuple[int, list[int]]) -> list[float]:
+    """Each side's share of the points of the hand (partners share theirs)."""
+    n = state.game.players
+    raw = raw_points(state)
+    if state.hand_no != start[0] and not state.is_over:
+        raw = list(state.totals)
+    gained = [max(r - t, 0) for r, t in zip(raw, start[1], strict=True)]
+    gained = state.side_scores(gained)
+    total = sum(gained)
+    if state.game.teams:
+        total /= 2
+    if total <= 0:
+        return [1.0 / n] * n
+    return [g / total for g in gained]
+

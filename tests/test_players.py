@@ -1,0 +1,128 @@
+"""Computer players (fortythieves.players): every level plays legal moves in every game, reads
+only the view, and repeats its choices from its seed; ``from_view`` builds states that agree
+with the view they come from."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fortythieves.engine import GameError
+from fortythieves.games import get_game
+from fortythieves.players import LEVELS, make_player
+
+GAMES = [
+    ("board", 2), ("board", 3), ("board", 4), ("thief", 3), ("thief", 2),
+    ("four-card", 3), ("four-card", 5), ("gharat", 3), ("gharat", 4),
+]
+TINY = {"iterations": 6}
+"""A tiny search budget: the tests check behaviour, not strength (and run inside Pyodide)."""
+
+
+def player(level: str, game, seat: int, seed: int):
+    return make_player(level, game, seat, seed, **(TINY if level == "hard" else {}))
+
+
+def positions(game_id: str, players: int, count: int, seed: int = 1):
+    """Positions reached by random play from a few deals, with whose decision it is."""
+    game = get_game(game_id, players=players)
+    rng = random.Random(seed)
+    found = []
+    for deal in range(1, count + 1):
+        state = game.new_state(deal)
+        for _ in range(rng.randrange(0, 60)):
+            if state.is_over:
+                break
+            state.push(rng.choice(state.legal_moves()))
+        if not state.is_over:
+            found.append(state)
+    return game, found
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAMES)
+def test_every_level_plays_legal_moves(game_id, players):
+    game, states = positions(game_id, players, 4)
+    for state in states:
+        seat = state.to_move
+        legal = state.legal_moves()
+        for level in LEVELS:
+            move = player(level, game, seat, 3).choose(state.view(seat))
+            assert move in legal, (level, str(move))
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAMES)
+def test_choices_depend_only_on_the_view(game_id, players):
+    """Two states that differ only in hidden cards give the same view and the same choices."""
+    game, states = positions(game_id, players, 3, seed=2)
+    rng = random.Random(5)
+    for state in states:
+        seat = state.to_move
+        other = state.sample(seat, rng)
+        assert other.view(seat) == state.view(seat)
+        for level in LEVELS:
+            for seed in (1, 2, 3):
+                a = player(level, game, seat, seed).choose(state.view(seat))
+                b = player(level, game, seat, seed).choose(other.view(seat))
+                assert a == b, (level, seed)
+
+
+def test_hidden_cards_do_differ_between_such_states():
+    game, states = positions("thief", 3, 1, seed=2)
+    state = states[0]
+    other = state.sample(state.to_move, random.Random(1))
+    assert other.to_position()["stock"] != state.to_position()["stock"]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_seeded_players_repeat_a_whole_game(level):
+    game = get_game("board", players=2)
+
+    def run() -> list[str]:
+        bots = [player(level, game, seat, 9) for seat in range(2)]
+        state = game.new_state(11)
+        for _ in range(40):
+            state.push(bots[state.to_move].choose(state.view(state.to_move)))
+        return [str(m) for m in state.history]
+
+    assert run() == run()
+
+
+def test_unknown_level_and_seat_are_refused():
+    game = get_game("board", players=2)
+    with pytest.raises(GameError):
+        make_player("grandmaster", game, 0, 1)
+    with pytest.raises(GameError):
+        make_player("easy", game, 2, 1)
+
+
+def test_levels_are_the_documented_ones():
+    assert LEVELS == ("random", "easy", "normal", "hard")
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAMES)
+def test_from_view_agrees_with_the_view(game_id, players):
+    """The state built from a view shows the same view (in the Thief games the scores may
+    differ a little: buried capture cards are unknown) and the same legal moves."""
+    game, states = positions(game_id, players, 4, seed=3)
+    rng = random.Random(7)
+    for state in states:
+        seat = state.to_move
+        view = state.view(seat)
+        built = game.from_view(view, rng)
+        shown = built.view(seat)
+        if game_id != "board":
+            assert shown["scores"][seat] >= 0
+            shown["scores"] = view["scores"]
+        assert shown == view
+        assert sorted(map(str, built.legal_moves())) == sorted(map(str, state.legal_moves()))
+
+
+def test_from_view_matches_scores_in_the_first_hand_mostly():
+    game, states = positions("thief", 3, 8, seed=4)
+    rng = random.Random(1)
+    exact = sum(
+        game.from_view(s.view(s.to_move), rng).view(s.to_move)["scores"] == s.scores
+        for s in states if s.hand_no == 1
+    )
+    assert exact >= 0.8 * sum(s.hand_no == 1 for s in states)

@@ -1,0 +1,66 @@
+"""Simulations between computer players (fortythieves.simulate): the counts add up, and each
+logged game replays through ``play``."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from fortythieves import cli
+from fortythieves.engine import GameError
+from fortythieves.simulate import simulate
+
+
+def test_board_counts_add_up():
+    log = io.StringIO()
+    result = simulate("board", 2, ["normal", "random"], 2, seed=3, log=log, rotate=True)
+    games = [json.loads(line) for line in log.getvalue().splitlines()]
+    assert result["games"] == len(games) == 2
+    assert result["finished"] == 2
+    assert sum(result["wins"]) == 2  # a board game has one winning side
+    assert result["points"] == [sum(g["scores"][s] for g in games) for s in range(2)]
+    assert sum(result["rounds_won"]) == result["rounds"]
+    assert sum(v["rounds"] for v in result["by_level"].values()) == result["rounds"]
+    moves = sum(len(g["moves"]) for g in games)
+    assert sum(t["decisions"] for t in result["think_ms"].values()) == moves
+    assert [g["seats"] for g in games] == [["normal", "random"], ["random", "normal"]]
+
+
+def test_thief_family_rounds_limit_and_counts():
+    result = simulate("four-card", 3, ["hard", "easy", "random"], 1, seed=2, rounds=1,
+                      iterations=4)
+    assert result["rounds"] == 1 and result["finished"] == 0
+    assert abs(sum(result["rounds_won"]) - 1) < 1e-9
+    assert set(result["think_ms"]) == {"hard", "easy", "random"}
+
+
+def test_bad_seats_are_refused():
+    with pytest.raises(GameError):
+        simulate("board", 2, ["normal"], 1)
+    with pytest.raises(GameError):
+        simulate("board", 2, ["normal", "genius"], 1)
+
+
+@pytest.mark.parametrize(("game_id", "players", "rounds"), [
+    ("board", 3, None), ("thief", 2, 1), ("gharat", 2, 1),
+])
+def test_the_log_replays_through_play(tmp_path, capsys, game_id, players, rounds):
+    path = tmp_path / "games.jsonl"
+    code = cli.main([
+        "simulate", game_id, "--players", str(players), "--seats",
+        ",".join(["easy"] * players), "--games", "1", "--seed", "4", "--json",
+        "--log", str(path), *(["--rounds", str(rounds)] if rounds else []),
+    ])
+    assert code == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 1
+    record = json.loads(path.read_text().splitlines()[0])
+    assert cli.main([
+        "play", game_id, "--deal", str(record["deal"]), "--players", str(players),
+        "--moves", " ".join(record["moves"]), "--json",
+    ]) == 0
+    replayed = json.loads(capsys.readouterr().out)
+    assert replayed["moves"] == record["moves"]
+    assert replayed["scores"] == record["scores"]
