@@ -27,6 +27,9 @@ from .urls import build_query, parse_deal, parse_query
 from .view import TableView
 
 DEFAULT_GAME = "solitaire/classic"
+BOARD_ID = "board"
+CHOICES = (*SOLITAIRE_IDS, BOARD_ID)
+"""The game chooser: the ten solitaire games, then the board game (its own table)."""
 
 
 class App:
@@ -75,7 +78,7 @@ class App:
             self.session = Session.new(DEFAULT_GAME, random_deal(), self.settings.scoring)
         if not resumed and self.settings.auto:
             self.session.settle()
-        self.chrome.relabel(self.msg, SOLITAIRE_IDS, self.session.game_id)
+        self.chrome.relabel(self.msg, CHOICES, self.session.game_id)
         self.chrome.set_options(self.settings.auto, self.settings.scoring, self.settings.four)
         self.view.build(self.session.state, self._geometry())
         self.gestures = Gestures(self)
@@ -398,6 +401,11 @@ class App:
         self._say_welcome()
 
     def choose_game(self, game_id: str) -> None:
+        if game_id == BOARD_ID:  # another kind of table: load the page again for it
+            self.save()
+            storage_set(saves.LAST_KEY, game_id)
+            window.location.search = build_query(game_id, None, self.msg.lang)
+            return
         if game_id == self.session.game_id or game_id not in SOLITAIRE_IDS:
             return
         self.save()
@@ -540,7 +548,7 @@ class App:
         self.settings.lang = lang
         storage_set(saves.SETTINGS_KEY, self.settings.dumps())
         self.msg = Messages(lang)
-        self.chrome.relabel(self.msg, SOLITAIRE_IDS, self.session.game_id)
+        self.chrome.relabel(self.msg, CHOICES, self.session.game_id)
         self.view.relabel(self.msg, self.session.state)
         self.chrome._shown = {}
         self._refresh()
@@ -569,9 +577,23 @@ def _card(name: str) -> int:
     return Card.parse(name)
 
 
+def board_wanted() -> bool:
+    """The board game's table, not the solitaire one: asked for by the address, or played
+    last when the address names no game."""
+    query = parse_query(str(window.location.search))
+    if query.game:
+        return query.game == BOARD_ID
+    return storage_get(saves.LAST_KEY) == BOARD_ID
+
+
 def main() -> None:
     """Entry point from ``main.py``: a broken start still leaves a readable page."""
     try:
+        if board_wanted():
+            from .board_app import BoardApp
+
+            BoardApp().start()
+            return
         App().start()
     except Exception:
         traceback.print_exc()

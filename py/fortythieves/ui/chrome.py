@@ -111,12 +111,13 @@ class Chrome:
 
     def open_dialog(
         self, kind: str, title: str, lines: list[str], buttons: list[tuple[str, str]],
-        field: str | None = None,
+        field: str | None = None, html: str = "",
     ) -> None:
-        """Show the dialog: a title, lines of text, an optional text field and buttons
-        (``(action, label)``; the first is the default)."""
+        """Show the dialog: a title, lines of text, an optional text field, optional markup
+        made by our own code (``html``, already escaped) and buttons (``(action, label)``; the
+        first is the default)."""
         self.dialog_kind = kind
-        body = "".join(f"<p>{escape(line)}</p>" for line in lines)
+        body = "".join(f"<p>{escape(line)}</p>" for line in lines) + html
         if field is not None:
             body += (
                 f'<input id="dialog-field" type="text" inputmode="numeric" autocomplete="off" '

@@ -1,7 +1,9 @@
 """The page's address names the game and the deal, so a link shares a game.
 
 ``?game=solitaire/maria&deal=123`` plays deal 123 of Maria; ``&lang=hi`` picks Hindi;
-``&moves=s,3>f,w>5`` replays moves after the deal. Values are only read here; whether a game
+``&moves=s,3>f,w>5`` replays moves after the deal. The board game:
+``?game=board&players=3`` (``&seats=human,easy,hard``, ``&rounds=5``, ``&pace=fast``,
+``&deal=N`` start a game so set up). Values are only read here; whether a game
 or deal exists is for the engine to say.
 """
 
@@ -17,6 +19,10 @@ class Query:
     deal: str | None = None
     lang: str | None = None
     moves: list[str] | None = None
+    players: str | None = None
+    seats: str | None = None
+    rounds: str | None = None
+    pace: str | None = None
 
 
 def parse_query(search: str) -> Query:
@@ -32,6 +38,10 @@ def parse_query(search: str) -> Query:
         game=first("game") or None,
         deal=first("deal") or None,
         lang=first("lang") or None,
+        players=first("players") or None,
+        seats=first("seats") or None,
+        rounds=first("rounds") or None,
+        pace=first("pace") or None,
         moves=[m for m in (t.strip() for t in moves.split(",")) if m] if moves else None,
     )
 

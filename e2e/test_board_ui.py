@@ -1,0 +1,256 @@
+"""The board game's table in the page: a round against the computer played through the UI to
+its summary, teams with colours and marks, a concession, the hot-seat hand-over, the new-game
+panel, saves (resumed, corrupt), Hindi, and screenshots at phone and desktop sizes.
+
+DOM hooks: `#table[data-game=board][data-turn][data-round][data-human][data-over]`,
+`.seat[data-seat][data-side]`, `.chip[data-mark]`, `.space[data-space][data-owner]
+[data-preview]`, `.pile[data-pile][data-target]`, `button.pcard[data-lift]`,
+`.hcard[data-card][data-playable]`, `[data-act=concede|steal|ready]`, `.handoff`,
+`#dialog[data-kind=setup|concede|round|over]`, `#status` (aria-live).
+"""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1366, "height": 768}
+SAVE_KEY = "fortythieves:save:board"
+FAST = "&pace=fast"
+
+
+def boot(page: Page, url: str) -> None:
+    page.goto(url)
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+
+
+def no_sideways_scroll(page: Page) -> None:
+    widths = page.evaluate(
+        "() => [document.documentElement.scrollWidth, innerWidth,"
+        " document.querySelector('#table').scrollWidth,"
+        " document.querySelector('#table').clientWidth]"
+    )
+    assert widths[0] <= widths[1] and widths[2] <= widths[3], widths
+
+
+def human_turn(page: Page) -> bool:
+    return page.locator('#table[data-human="1"]').count() == 1
+
+
+def play_one(page: Page, thief: bool = True) -> str:
+    """Play one move for the person to move through the UI: a thief when one can steal,
+    else a playable card on a highlighted pile, else concede. Returns what it did."""
+    cards = page.locator('.hcard[data-playable="1"]')
+    tens = page.locator('.hcard[data-playable="1"][data-card^="T"]')
+    if thief and tens.count():
+        tens.first.click()
+        page.locator(".pile[data-target]").first.click()
+        page.locator("button.pcard").first.click()
+        expect(page.locator(".space[data-chosen]")).to_have_count(1)
+        page.locator('[data-act="steal"]').click()
+        return "thief"
+    plain = page.locator('.hcard[data-playable="1"]:not([data-card^="T"])')
+    if plain.count():
+        plain.first.click()
+        assert page.locator(".space[data-preview]").count() >= 1 or (
+            page.locator("#table .bt[data-phase='0']").count() == 1
+        )
+        page.locator(".pile[data-target]").first.click()
+        return "card"
+    if cards.count() == 0:
+        page.locator('[data-act="concede"]').click()
+        page.locator('[data-dialog="concede-yes"]').click()
+        return "concede"
+    return "none"
+
+
+def test_two_player_round_to_the_summary(
+    page: Page, site_url: str, page_errors: list[str], screenshot
+) -> None:  # noqa: ANN001
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=board&players=2&seats=human,random&deal=21{FAST}")
+    expect(page.locator("#table")).to_have_attribute("data-game", "board")
+    expect(page.locator(".space")).to_have_count(36)
+    summary = page.locator('#dialog:not([hidden])[data-kind="round"], '
+                           '#dialog:not([hidden])[data-kind="over"]')
+    did = set()
+    for _ in range(120):
+        if summary.count():
+            break
+        if human_turn(page):
+            did.add(play_one(page))
+        page.wait_for_timeout(120)
+    expect(summary).to_be_visible()
+    expect(page.locator(".scoreboard")).to_be_visible()
+    assert did & {"card", "thief", "concede"}
+    assert page.locator("#status").text_content()
+    no_sideways_scroll(page)
+    screenshot(page, "board-phone-round-en")
+    page.locator('[data-dialog="next-round"]').click()
+    expect(page.locator("#table")).to_have_attribute("data-round", "2")
+    assert page_errors == []
+
+
+def test_a_card_that_cannot_go_says_why(page: Page, site_url: str) -> None:
+    boot(page, f"{site_url}?game=board&players=2&seats=human,random&deal=5{FAST}")
+    for _ in range(80):  # reach the play phase on the person's turn
+        if human_turn(page) and page.locator(".bt[data-phase='2']").count():
+            break
+        if human_turn(page):
+            play_one(page, thief=False)
+        page.wait_for_timeout(100)
+    page.locator(".hcard").first.click()
+    playable = page.locator(".hcard").first.get_attribute("data-playable")
+    if playable == "0":
+        assert page.locator("#status").get_attribute("data-reason")
+    else:
+        assert page.locator(".space[data-preview]").count() >= 1
+
+
+def test_four_players_show_teams_by_colour_and_mark(
+    page: Page, site_url: str, page_errors: list[str], screenshot
+) -> None:  # noqa: ANN001
+    page.set_viewport_size(DESKTOP)
+    boot(page, f"{site_url}?game=board&players=4&seats=human,random,random,random&deal=3{FAST}")
+    seats = page.locator(".seat")
+    expect(seats).to_have_count(4)
+    sides = [seats.nth(i).get_attribute("data-side") for i in range(4)]
+    assert sides == ["0", "1", "0", "1"]
+    marks = [seats.nth(i).locator(".chip").get_attribute("data-mark") for i in range(4)]
+    assert marks == ["circle", "square", "circle", "square"]
+    expect(seats.nth(0)).to_contain_text("Team A")
+    expect(seats.nth(1)).to_contain_text("Team B")
+    for _ in range(60):
+        if page.locator(".space .chip").count() >= 3:
+            break
+        if human_turn(page):
+            play_one(page, thief=False)
+        page.wait_for_timeout(100)
+    owners = page.locator('.space:not([data-owner=""])')
+    assert owners.count() >= 1
+    no_sideways_scroll(page)
+    screenshot(page, "board-desktop-teams-en")
+    page.select_option("#lang-select", "hi") if page.locator("#menu").is_visible() else None
+    page.locator("#menu-button").click()
+    page.select_option("#lang-select", "hi")
+    expect(seats.nth(0)).to_contain_text("टीम A")
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+    page.keyboard.press("Escape")
+    page.locator("#table").click(position={"x": 5, "y": 5})
+    screenshot(page, "board-desktop-teams-hi")
+    assert page_errors == []
+
+
+def test_concession_ends_the_round_and_scores(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    boot(page, f"{site_url}?game=board&players=2&seats=human,easy&deal=8{FAST}")
+    concede = page.locator('[data-act="concede"]')
+    for _ in range(80):
+        if human_turn(page) and concede.is_enabled():
+            break
+        if human_turn(page):
+            play_one(page, thief=False)
+        page.wait_for_timeout(100)
+    concede.click()
+    expect(page.locator('#dialog[data-kind="concede"]')).to_be_visible()
+    page.locator('[data-dialog="concede-yes"]').click()
+    dialog = page.locator('#dialog[data-kind="round"]')
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("the others conceded")
+    expect(page.locator(".scoreboard tfoot")).to_contain_text("1")
+    save = json.loads(page.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')"))
+    assert save["log"][-1]["by"] == "concession" and save["log"][-1]["points"] == 1
+    assert page_errors == []
+
+
+def test_hot_seat_hides_the_hand_until_ready(
+    page: Page, site_url: str, page_errors: list[str], screenshot
+) -> None:  # noqa: ANN001
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=board&players=2&seats=human,human&deal=4&lang=hi{FAST}")
+    handoff = page.locator(".handoff")
+    expect(handoff).to_be_visible()
+    expect(page.locator(".hcard")).to_have_count(0)
+    first = handoff.get_attribute("data-seat")
+    screenshot(page, "board-phone-handoff-hi")
+    page.locator('[data-act="ready"]').click()
+    expect(page.locator(".hcard")).to_have_count(5)
+    play_one(page, thief=False)
+    expect(handoff).to_be_visible()
+    assert handoff.get_attribute("data-seat") != first
+    expect(page.locator(".hcard")).to_have_count(0)
+    page.locator('[data-act="ready"]').click()
+    expect(page.locator(".hcard")).to_have_count(5)
+    no_sideways_scroll(page)
+    screenshot(page, "board-phone-hand-hi")
+    assert page_errors == []
+
+
+def test_new_game_panel_save_resume_and_corrupt_save(
+    page: Page, site_url: str, page_errors: list[str], screenshot
+) -> None:  # noqa: ANN001
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=board")
+    dialog = page.locator('#dialog[data-kind="setup"]')
+    expect(dialog).to_be_visible()
+    page.select_option("#setup-players", "3")
+    expect(page.locator("#dialog select[data-seat]")).to_have_count(3)
+    assert page.locator("#setup-seat-0").input_value() == "human"
+    assert page.locator("#setup-seat-1").input_value() == "normal"
+    page.select_option("#setup-seat-1", "random")
+    page.select_option("#setup-seat-2", "random")
+    page.select_option("#setup-pace", "fast")
+    page.fill("#setup-rounds", "3")
+    screenshot(page, "board-phone-setup-en")
+    page.locator('[data-dialog="start"]').click()
+    expect(page.locator(".seat")).to_have_count(3)
+    expect(page.locator(".stock")).to_contain_text("Round 1 of 3")
+    for _ in range(40):
+        if human_turn(page) and page.locator(".space .chip").count():
+            break
+        if human_turn(page):
+            play_one(page, thief=False)
+        page.wait_for_timeout(100)
+    hand = sorted(page.locator(".hcard").evaluate_all("els => els.map(e => e.dataset.card)"))
+    chips = page.locator('.space:not([data-owner=""])').count()
+    page.reload()
+    page.locator('html[data-ready="1"]').wait_for(state="attached")
+    expect(page.locator(".seat")).to_have_count(3)
+    assert sorted(page.locator(".hcard").evaluate_all(
+        "els => els.map(e => e.dataset.card)")) == hand
+    assert page.locator('.space:not([data-owner=""])').count() == chips
+    expect(page.locator("#status")).to_contain_text("Welcome back")
+    # a damaged save: a message and a fresh game
+    page.evaluate(f"() => localStorage.setItem('{SAVE_KEY}', '{{\"format\": 1, \"state\": 5}}')")
+    page.reload()
+    page.locator('html[data-ready="1"]').wait_for(state="attached")
+    expect(page.locator("#status")).to_contain_text("could not be read")
+    expect(page.locator(".space[data-owner='0'], .space[data-owner='1']")).to_have_count(0)
+    # the chooser lists the solitaire games and the board game, and leads back to solitaire
+    options = page.locator("#game-select option")
+    expect(options).to_have_count(11)
+    page.select_option("#game-select", "solitaire/classic")
+    page.wait_for_url("**game=solitaire/classic**")
+    page.locator('html[data-ready="1"]').wait_for(state="attached")
+    expect(page.locator("#table .card").first).to_be_attached()
+    assert page_errors == []
+
+
+def test_keyboard_plays_a_card(page: Page, site_url: str) -> None:
+    boot(page, f"{site_url}?game=board&players=2&seats=human,random&deal=12{FAST}")
+    for _ in range(40):
+        if human_turn(page):
+            break
+        page.wait_for_timeout(100)
+    card = page.locator('.hcard[data-playable="1"]').first
+    name = card.get_attribute("data-card")
+    card.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(f'.hcard[data-card="{name}"]')).to_have_attribute("aria-pressed", "true")
+    target = page.locator(".pile[data-target]").first
+    target.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(f'.hcard[data-card="{name}"]')).to_have_count(0)

@@ -1,0 +1,212 @@
+"""The board game behind the table: the setup, the engine's state, the rounds played so far,
+what a hand card would do on each pile (the preview), and the save.
+
+Pure Python, no browser: tested natively and inside Pyodide (tests/test_ui_board*.py).
+
+Save format (``localStorage["fortythieves:save:board"]``)::
+
+    {"format": 1, "setup": Setup.to_dict(), "state": state.to_json(),
+     "log": [{"round": n, "side": s, "by": "line"|"concession", "points": p,
+              "lines": [[products...]...]}, ...]}
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..board import BoardState, Move
+from ..board.grid import CELL, CELL_OF_PRODUCT, NO_CELL, PRODUCTS
+from ..board.moves import CONCEDE, PLAY, THIEF
+from ..board.state import PLAYING
+from ..cards import NAMES, RANK_OF, Card
+from ..engine import CorruptSave, random_deal
+from .seats import Setup
+
+SAVE_KEY = "fortythieves:save:board"
+SAVE_FORMAT = 1
+PILES = "ab"
+
+
+def card_code(name: str) -> int:
+    return int(Card.parse(name))
+
+
+@dataclass
+class PilePreview:
+    """What one hand card would do on one pile: the space it claims (a product), or why not
+    (an engine reason id); for a thief, the cards it may lift and the space each steals."""
+
+    pile: int
+    space: int | None = None
+    reason: str | None = None
+    lifts: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return self.reason is None
+
+
+def preview(state: BoardState, card: str) -> list[PilePreview]:
+    """For the player to move: what ``card`` (a name like ``7H``) would do on piles a and b."""
+    code = card_code(card)
+    out = []
+    rnd = state.round
+    for pile in (0, 1):
+        if RANK_OF[code] == 10 and rnd.phase == PLAYING:
+            lifts = {}
+            for lift in rnd.piles[pile]:
+                move = THIEF[code][pile][lift]
+                if state.why_illegal(move) is None:
+                    lifts[NAMES[lift]] = steal_space(state, pile, lift)
+            reason = None if lifts else (
+                state.why_illegal(THIEF[code][pile][_first_lift(rnd.piles[pile])])
+                or "steal-empty"
+            )
+            out.append(PilePreview(pile, None, reason, lifts))
+            continue
+        move = PLAY[code][pile]
+        reason = state.why_illegal(move)
+        space = None
+        if reason is None and rnd.phase == PLAYING:
+            other = rnd.piles[1 - pile][-1]
+            space = PRODUCTS[CELL[RANK_OF[code]][RANK_OF[other]]]
+        elif reason is None and rnd.phase == 1:  # opening pile b claims a x b (B-21)
+            space = PRODUCTS[CELL[RANK_OF[code]][RANK_OF[rnd.piles[0][-1]]]]
+        out.append(PilePreview(pile, space, reason))
+    return out
+
+
+def _first_lift(cards: list[int]) -> int:
+    for c in cards:
+        if RANK_OF[c] != 10:
+            return c
+    return cards[0] if cards else 0
+
+
+def steal_space(state: BoardState, pile: int, lift: int) -> int:
+    """The product a thief on ``pile`` lifting ``lift`` would name."""
+    other = state.round.piles[1 - pile][-1]
+    cell = CELL[RANK_OF[lift]][RANK_OF[other]]
+    return PRODUCTS[cell] if cell != NO_CELL else 0
+
+
+def playable(state: BoardState, card: str) -> bool:
+    return any(p.ok for p in preview(state, card))
+
+
+def thief_move(ten: str, pile: int, lift: str) -> Move:
+    return THIEF[card_code(ten)][pile][card_code(lift)]
+
+
+def play_move(card: str, pile: int) -> Move:
+    return PLAY[card_code(card)][pile]
+
+
+def cell_of(product: int) -> int:
+    return CELL_OF_PRODUCT[product]
+
+
+@dataclass
+class RoundEnd:
+    """A finished round as the summary shows it: the board as it ended and who won."""
+
+    round: int
+    side: int
+    by: str
+    points: int
+    lines: list[list[int]]
+    board: list[int | None]
+    over: dict[str, Any] | None = None
+
+    def record(self) -> dict[str, Any]:
+        return {"round": self.round, "side": self.side, "by": self.by, "points": self.points,
+                "lines": self.lines}
+
+
+class BoardSession:
+    """One game at the table."""
+
+    def __init__(self, setup: Setup, state: BoardState, log: list[dict[str, Any]] | None = None
+                 ) -> None:
+        self.setup = setup
+        self.state = state
+        self.log: list[dict[str, Any]] = log or []
+
+    @classmethod
+    def new(cls, setup: Setup, deal: int | None = None) -> BoardSession:
+        return cls(setup, setup.game().new_state(deal or random_deal()))
+
+    # -- playing ---------------------------------------------------------------------------
+
+    def play(self, move: Move) -> tuple[list[dict[str, Any]], RoundEnd | None]:
+        """Play ``move`` (raises ``IllegalMove`` unchanged); the events, and the round's end
+        when this move ended it (with the board as it was at that moment)."""
+        before = [None if o < 0 else o for o in self.state.round.owner[:NO_CELL]]
+        events = self.state.push(move)
+        end = None
+        for event in events:
+            if event["type"] in ("claim", "steal"):
+                before[CELL_OF_PRODUCT[event["space"]]] = event["side"]
+            elif event["type"] == "round-won":
+                end = RoundEnd(event["round"], event["side"], event["by"], event["points"],
+                               event["lines"], list(before))
+                self.log.append(end.record())
+            elif event["type"] == "game-over" and end is not None:
+                end.over = event
+        return events, end
+
+    def concede(self) -> tuple[list[dict[str, Any]], RoundEnd | None]:
+        return self.play(CONCEDE)
+
+    @property
+    def human_to_move(self) -> bool:
+        turn = self.state.to_move
+        return turn is not None and self.setup.is_human(turn)
+
+    def totals_after(self) -> list[list[int]]:
+        """Points of each side after each round of the log (for the scoreboard)."""
+        sides = self.state.game.sides
+        running = [0] * sides
+        rows = []
+        for entry in self.log:
+            running[entry["side"]] += entry["points"]
+            rows.append(list(running))
+        return rows
+
+    # -- saves -----------------------------------------------------------------------------
+
+    def to_save(self) -> dict[str, Any]:
+        return {"format": SAVE_FORMAT, "setup": self.setup.to_dict(),
+                "state": self.state.to_json(), "log": self.log}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_save(), separators=(",", ":"))
+
+    @classmethod
+    def loads(cls, text: str | None) -> BoardSession | None:
+        """The saved game, ``None`` when there is none; raises ``CorruptSave`` if damaged."""
+        if not text:
+            return None
+        try:
+            data = json.loads(text)
+        except ValueError:
+            raise CorruptSave("bad-save", detail="json") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise CorruptSave("bad-save", detail="format")
+        setup = Setup.from_dict(data.get("setup"))
+        try:
+            state = setup.game().state_from_json(data.get("state"))
+        except CorruptSave:
+            raise
+        except Exception as error:  # noqa: BLE001 - anything else in a save is damage too
+            raise CorruptSave("bad-save", detail=type(error).__name__) from None
+        log = data.get("log", [])
+        if not isinstance(log, list) or not all(
+            isinstance(e, dict) and isinstance(e.get("side"), int)
+            and 0 <= e["side"] < state.game.sides and isinstance(e.get("points"), int)
+            for e in log
+        ):
+            log = []
+        return cls(setup, state, log)

@@ -1,0 +1,493 @@
+"""The board game's table as HTML markup, made from the session and the player's selection.
+
+Pure Python (no browser): :mod:`.board_app` puts the markup into ``#table`` and animates it;
+tests read it natively. Every control is a real ``<button>``, so Tab, Enter and Space work and
+screen readers name them; colours always come with a mark (circle, square, triangle, diamond).
+
+DOM hooks: ``.bt[data-turn][data-phase][data-round][data-viewer]``, ``.seat[data-seat]
+[data-side][data-turn][data-conceded]``, ``.space[data-space=<product>][data-owner]
+[data-preview=a|b|steal]``, ``.chip[data-side][data-mark]``, ``.pile[data-pile=a|b]
+[data-count][data-target]``, ``[data-look=a|b]``, ``.pile-open[data-pile]``, ``.pcard[data-lift]``,
+``.hcard[data-card][data-playable][aria-pressed]``, ``[data-act=concede|steal|cancel|ready|
+close-pile]``, ``.handoff``, ``svg.lines line``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any, Protocol
+
+from ..board.grid import PRODUCTS, SIZE, tokens
+from ..cards import RANK_OF
+from . import text
+from .board_session import PILES, BoardSession, PilePreview, card_code, cell_of, preview
+from .cardface import card_name, face_svg
+from .seats import HUMAN, SIDE_LETTERS, SIDE_MARKS, chip_html
+
+CARD_W, CARD_H = 64, 90
+
+
+class Translate(Protocol):
+    def __call__(self, message: str, **params: Any) -> str: ...
+
+
+@dataclass
+class Selection:
+    """What the player has picked so far: a hand card; for a thief, its pile and the card to
+    lift; and a pile opened to look through."""
+
+    card: str | None = None
+    pile: int | None = None
+    lift: str | None = None
+    open_pile: int | None = None
+
+    @property
+    def thief(self) -> bool:
+        return self.card is not None and RANK_OF[card_code(self.card)] == 10
+
+
+# -- names -------------------------------------------------------------------------------------
+
+
+def seat_name(session: BoardSession, player: int, msg: Translate) -> str:
+    setup = session.setup
+    if setup.seats[player] != HUMAN:
+        return msg(text.BOARD["computer"], n=player + 1)
+    if len(setup.humans) == 1:
+        return msg(text.BOARD["you"])
+    return msg(text.BOARD["player"], n=player + 1)
+
+
+def side_name(session: BoardSession, side: int, msg: Translate) -> str:
+    game = session.state.game
+    if game.players == 4:
+        return msg(text.BOARD["team"], letter=SIDE_LETTERS[side])
+    return seat_name(session, game.members[side][0], msg)
+
+
+def mark_name(side: int, msg: Translate) -> str:
+    return msg(text.BOARD["mark_" + SIDE_MARKS[side]])
+
+
+def pile_letter(pile: int) -> str:
+    return PILES[pile]
+
+
+# -- the whole table ---------------------------------------------------------------------------
+
+
+def table_html(
+    session: BoardSession, sel: Selection, viewer: int | None, msg: Translate,
+    board: list[int | None] | None = None, lines: list[list[int]] | None = None,
+    handoff: int | None = None,
+) -> str:
+    """The table: seats, board, piles, hand and actions. ``viewer`` is the person whose hand is
+    shown (``None``: nobody's); ``board``/``lines`` show a finished round's last board and its
+    winning lines; ``handoff`` covers the table for the hot-seat hand-over to that player."""
+    state = session.state
+    previews = (
+        preview(state, sel.card)
+        if sel.card and viewer is not None and state.to_move == viewer else []
+    )
+    turn = state.to_move
+    parts = [
+        f'<div class="bt" data-turn="{"" if turn is None else turn}" '
+        f'data-phase="{"over" if state.is_over else state.round.phase}" '
+        f'data-round="{state.round.number}" data-viewer="{"" if viewer is None else viewer}" '
+        f'data-players="{state.game.players}">',
+        seats_html(session, msg),
+        '<div class="bt-main">',
+        board_html(session, sel, previews, msg, board, lines),
+        '<div class="bt-side">',
+        piles_html(session, sel, previews, msg),
+        pile_open_html(session, sel, previews, msg),
+        confirm_html(session, sel, msg),
+        hand_html(session, sel, viewer, msg),
+        actions_html(session, viewer, msg),
+        "</div></div>",
+    ]
+    if handoff is not None:
+        name = escape(seat_name(session, handoff, msg))
+        parts.append(
+            f'<div class="handoff" role="dialog" aria-modal="true" data-seat="{handoff}">'
+            f'<div class="handoff-panel"><h2>'
+            f'{escape(msg(text.BOARD["handoff_title"], name=name))}</h2>'
+            f'<p>{escape(msg(text.BOARD["handoff_text"], name=name))}</p>'
+            f'<button type="button" data-act="ready">{escape(msg(text.BOARD["ready"]))}</button>'
+            "</div></div>"
+        )
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def seats_html(session: BoardSession, msg: Translate) -> str:
+    state = session.state
+    game = state.game
+    rnd = state.round
+    out = ['<ol class="seats">']
+    for p in range(game.players):
+        side = game.side_of[p]
+        name = seat_name(session, p, msg)
+        level = session.setup.seats[p]
+        flags = []
+        if state.to_move == p:
+            flags.append(msg(text.BOARD["to_play"]))
+        if rnd.dealer == p:
+            flags.append(msg(text.BOARD["dealer"]))
+        if rnd.conceded[p]:
+            flags.append(msg(text.BOARD["conceded"]))
+        score = state.points[side]
+        if session.setup.tokens:
+            t = tokens(score)
+            points = msg(text.BOARD["tokens_fmt"], kings=t["kings"], jacks=t["jacks"])
+        else:
+            points = msg(text.BOARD["points"], points=score)
+        extra = ""
+        if game.three_strikes:
+            queens = msg(text.BOARD["queens"], count=state.queens[p])
+            extra = f'<span class="queens">{escape(queens)}</span>'
+        who = escape(name)
+        if level != HUMAN:
+            who += f" <small>{escape(msg(text.LEVEL_WORDS[level]))}</small>"
+        team = ""
+        if game.players == 4:
+            team = f'<span class="team">{escape(side_name(session, side, msg))}</span>'
+        out.append(
+            f'<li class="seat side-{side}" data-seat="{p}" data-side="{side}" '
+            f'data-turn="{int(state.to_move == p)}" data-conceded="{int(rnd.conceded[p])}">'
+            f"{chip_html(side, 18)}"
+            f'<span class="seat-text"><span class="seat-name">{who}</span>{team}'
+            f'<span class="seat-info">{escape(msg(text.BOARD["cards"], count=len(rnd.hands[p])))}'
+            f" · {escape(points)}</span>{extra}"
+            + (f'<span class="seat-flags">{escape(" · ".join(flags))}</span>' if flags else "")
+            + "</span></li>"
+        )
+    out.append("</ol>")
+    return "".join(out)
+
+
+def board_html(
+    session: BoardSession, sel: Selection, previews: list[PilePreview], msg: Translate,
+    board: list[int | None] | None = None, lines: list[list[int]] | None = None,
+) -> str:
+    state = session.state
+    owner = board if board is not None else [
+        None if o < 0 else o for o in state.round.owner[: SIZE * SIZE]
+    ]
+    marks: dict[int, str] = {}
+    if sel.thief:
+        for pv in previews:
+            if sel.pile is not None and pv.pile != sel.pile:
+                continue
+            for lift, space in pv.lifts.items():
+                if sel.lift is None or sel.lift == lift:
+                    marks[space] = "steal"
+    else:
+        for pv in previews:
+            if pv.ok and pv.space is not None and pv.space not in marks:
+                marks[pv.space] = PILES[pv.pile]
+    out = [f'<div class="board-wrap"><div class="board" role="grid" '
+           f'aria-label="{escape(msg(text.BOARD["board"]))}">']
+    for row in range(SIZE):
+        out.append('<div class="brow" role="row">')
+        for col in range(SIZE):
+            cell = row * SIZE + col
+            product = PRODUCTS[cell]
+            side = owner[cell]
+            mark = marks.get(product)
+            if mark == "steal":
+                label = msg(text.BOARD["space_steal"], n=product)
+            elif mark:
+                label = msg(text.BOARD["space_claim"], n=product, pile=mark)
+            elif side is None:
+                label = msg(text.BOARD["space_free"], n=product)
+            else:
+                label = msg(text.BOARD["space_held"], n=product,
+                            name=f"{side_name(session, side, msg)} ({mark_name(side, msg)})")
+            chip = chip_html(side) if side is not None else ""
+            badge = f'<span class="via">{escape(mark)}</span>' if mark and mark != "steal" else ""
+            chosen = ' data-chosen="1"' if mark == "steal" and sel.lift else ""
+            out.append(
+                f'<button type="button" role="gridcell" class="space" data-space="{product}" '
+                f'data-owner="{"" if side is None else side}"'
+                f'{f" data-preview={chr(34)}{mark}{chr(34)}" if mark else ""}{chosen} '
+                f'tabindex="{0 if cell == 0 else -1}" aria-label="{escape(label)}">'
+                f'<span class="num">{product}</span>{chip}{badge}</button>'
+            )
+        out.append("</div>")
+    out.append("</div>")
+    if lines:
+        out.append(lines_svg(lines))
+    out.append("</div>")
+    return "".join(out)
+
+
+def lines_svg(lines: list[list[int]]) -> str:
+    """The winning lines drawn over the board (a 600 x 600 box, 100 a space)."""
+    parts = ['<svg class="lines" viewBox="0 0 600 600" aria-hidden="true">']
+    for products in lines:
+        a, b = cell_of(products[0]), cell_of(products[-1])
+        x1, y1 = a % SIZE * 100 + 50, a // SIZE * 100 + 50
+        x2, y2 = b % SIZE * 100 + 50, b // SIZE * 100 + 50
+        parts.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def face(card: str) -> str:
+    return face_svg(card_code(card), CARD_W, CARD_H)
+
+
+def piles_html(
+    session: BoardSession, sel: Selection, previews: list[PilePreview], msg: Translate
+) -> str:
+    rnd = session.state.round
+    out = ['<div class="piles">']
+    for pile in (0, 1):
+        cards = rnd.piles[pile]
+        letter = PILES[pile]
+        pv = next((p for p in previews if p.pile == pile), None)
+        target = ""
+        if pv is not None and pv.ok and (not sel.thief or sel.pile in (None, pile)):
+            target = ' data-target="1"'
+        if cards:
+            top = cards[-1]
+            from ..cards import NAMES
+
+            label = msg(text.BOARD["pile_label"], pile=letter, count=len(cards),
+                        card=card_name(top, msg))
+            inner = face(NAMES[top])
+        else:
+            label = msg(text.BOARD["pile_empty"], pile=letter)
+            inner = ""
+        out.append(
+            f'<div class="pile-box"><button type="button" class="pile" data-pile="{letter}" '
+            f'data-count="{len(cards)}"{target} aria-label="{escape(label)}">'
+            f'<span class="top">{inner}</span><span class="pile-name">{letter}</span>'
+            f'<span class="count">{len(cards)}</span></button>'
+            f'<button type="button" class="look" data-look="{letter}" '
+            f'aria-expanded="{"true" if sel.open_pile == pile else "false"}">'
+            f'{escape(msg(text.BOARD["look"], pile=letter))}</button></div>'
+        )
+    out.append(
+        f'<p class="stock">{escape(msg(text.BOARD["stock"], count=len(rnd.stock)))}<br>'
+        f"{escape(round_words(session, msg))}</p>"
+    )
+    out.append("</div>")
+    return "".join(out)
+
+
+def round_words(session: BoardSession, msg: Translate) -> str:
+    state = session.state
+    number = state.round.number
+    if number > state.game.rounds:
+        return msg(text.BOARD["extra_round"], round=number)
+    return msg(text.BOARD["round_of"], round=number, rounds=state.game.rounds)
+
+
+def pile_open_html(
+    session: BoardSession, sel: Selection, previews: list[PilePreview], msg: Translate
+) -> str:
+    """A pile laid out to look through; while a thief chooses, the cards it may lift."""
+    if sel.open_pile is None:
+        return ""
+    from ..cards import NAMES
+
+    pile = sel.open_pile
+    cards = [NAMES[c] for c in session.state.round.piles[pile]]
+    lifts: dict[str, int] = {}
+    choosing = sel.thief and sel.pile == pile
+    if choosing:
+        pv = next((p for p in previews if p.pile == pile), None)
+        lifts = pv.lifts if pv else {}
+    out = [
+        f'<div class="pile-open" data-pile="{PILES[pile]}" role="group" '
+        f'aria-label="{escape(msg(text.BOARD["pile_title"], pile=PILES[pile]))}">'
+        f'<p>{escape(msg(text.BOARD["pile_title"], pile=PILES[pile]))}</p><div class="pcards">'
+    ]
+    for name in cards:
+        words = card_name(card_code(name), msg)
+        if choosing and name in lifts:
+            pressed = "true" if sel.lift == name else "false"
+            out.append(
+                f'<button type="button" class="pcard" data-lift="{name}" aria-pressed="{pressed}" '
+                f'aria-label="{escape(words)} → {lifts[name]}">{face(name)}'
+                f'<span class="gets">{lifts[name]}</span></button>'
+            )
+        else:
+            out.append(f'<span class="pcard" data-card="{name}" role="img" '
+                       f'aria-label="{escape(words)}">{face(name)}</span>')
+    out.append("</div>")
+    if choosing and not lifts:
+        out.append(f'<p>{escape(msg(text.BOARD["no_lift"]))}</p>')
+    out.append(f'<button type="button" data-act="close-pile">{escape(msg(text.UI["close"]))}'
+               "</button></div>")
+    return "".join(out)
+
+
+def confirm_html(session: BoardSession, sel: Selection, msg: Translate) -> str:
+    if not (sel.thief and sel.pile is not None and sel.lift is not None):
+        return ""
+    from .board_session import steal_space
+
+    space = steal_space(session.state, sel.pile, card_code(sel.lift))
+    words = msg(text.BOARD["thief_confirm"], card=card_name(card_code(sel.lift), msg),
+                space=space)
+    return (
+        f'<div class="confirm" role="group"><p>{escape(words)}</p>'
+        f'<button type="button" data-act="steal" class="primary">'
+        f'{escape(msg(text.BOARD["steal"]))}</button>'
+        f'<button type="button" data-act="cancel">{escape(msg(text.BOARD["cancel"]))}</button>'
+        "</div>"
+    )
+
+
+def hand_html(session: BoardSession, sel: Selection, viewer: int | None, msg: Translate) -> str:
+    state = session.state
+    if viewer is None:
+        return (f'<div class="hand hidden-hand"><p>{escape(msg(text.BOARD["hand_hidden"]))}'
+                "</p></div>")
+    from ..cards import NAMES
+
+    title = (msg(text.BOARD["hand"]) if len(session.setup.humans) == 1
+             else msg(text.BOARD["hand_of"], name=seat_name(session, viewer, msg)))
+    mine = state.to_move == viewer
+    out = [f'<div class="hand" role="group" data-seat="{viewer}" aria-label="{escape(title)}">'
+           f'<p class="hand-title">{escape(title)}</p><div class="hcards">']
+    for code in sorted(state.round.hands[viewer], key=lambda c: (RANK_OF[c], c)):
+        name = NAMES[code]
+        ok = mine and any(p.ok for p in preview(state, name))
+        pressed = "true" if sel.card == name else "false"
+        out.append(
+            f'<button type="button" class="hcard" data-card="{name}" '
+            f'data-playable="{int(ok)}" aria-pressed="{pressed}" '
+            f'aria-label="{escape(card_name(code, msg))}">{face(name)}</button>'
+        )
+    out.append("</div></div>")
+    return "".join(out)
+
+
+def actions_html(session: BoardSession, viewer: int | None, msg: Translate) -> str:
+    state = session.state
+    can = (viewer is not None and state.to_move == viewer and state.round.phase == 2
+           and not state.is_over)
+    return (
+        '<div class="actions">'
+        f'<button type="button" data-act="concede"{"" if can else " disabled"}>'
+        f'{escape(msg(text.BOARD["concede"]))}</button></div>'
+    )
+
+
+# -- words for moves, rounds and the game -----------------------------------------------------
+
+
+def describe(
+    session: BoardSession, events: list[dict[str, Any]], msg: Translate
+) -> list[str]:
+    """Sentences for what just happened (the live region reads them)."""
+    out: list[str] = []
+    discard: dict[str, Any] | None = None
+    lift: dict[str, Any] | None = None
+    for event in events:
+        kind = event["type"]
+        if kind == "discard":
+            discard, lift = event, None
+        elif kind == "lift":
+            lift = event
+        elif kind in ("claim", "steal") and discard is not None:
+            name = seat_name(session, event["player"], msg)
+            if lift is not None:
+                out.append(msg(text.BOARD["move_steal"], name=name, pile=discard["pile"],
+                               card=card_name(card_code(lift["card"]), msg),
+                               space=event["space"]))
+            else:
+                out.append(msg(text.BOARD["move_play"], name=name, pile=discard["pile"],
+                               card=card_name(card_code(discard["card"]), msg),
+                               space=event["space"]))
+            discard = None
+        elif kind == "concede":
+            out.append(msg(text.BOARD["move_concede"], name=seat_name(session, event["player"],
+                                                                       msg)))
+        elif kind == "redeal":
+            out.append(msg(text.BOARD["move_redeal"], name=seat_name(session, event["player"],
+                                                                      msg)))
+        elif kind == "round-won":
+            out.append(round_words_won(session, event, msg))
+    if discard is not None:  # the opening of pile a claims nothing
+        out.insert(0, msg(text.BOARD["move_open"],
+                          name=seat_name(session, discard["player"], msg),
+                          pile=discard["pile"], card=card_name(card_code(discard["card"]), msg)))
+    return out
+
+
+def round_words_won(session: BoardSession, event: dict[str, Any], msg: Translate) -> str:
+    name = side_name(session, event["side"], msg)
+    key = "won_line" if event["by"] == "line" else "won_concession"
+    return msg(text.BOARD[key], name=name, points=event["points"])
+
+
+def scoreboard_html(session: BoardSession, msg: Translate) -> str:
+    """Rounds down, sides across, and the totals."""
+    game = session.state.game
+    heads = "".join(
+        f'<th scope="col">{chip_html(s, 14)} {escape(side_name(session, s, msg))}</th>'
+        for s in range(game.sides)
+    )
+    rows = []
+    for entry in session.log:
+        cells = "".join(
+            f"<td>{entry['points'] if entry['side'] == s else ''}</td>"
+            for s in range(game.sides)
+        )
+        rows.append(f'<tr><th scope="row">{entry["round"]}</th>{cells}</tr>')
+    totals = "".join(f"<td><b>{p}</b></td>" for p in session.state.points)
+    return (
+        f'<table class="scoreboard"><caption>{escape(msg(text.BOARD["scoreboard"]))}</caption>'
+        f'<thead><tr><th scope="col">{escape(msg(text.BOARD["round"]))}</th>{heads}</tr></thead>'
+        f'<tbody>{"".join(rows)}</tbody><tfoot><tr><th scope="row">'
+        f'{escape(msg(text.BOARD["total"]))}</th>{totals}</tr></tfoot></table>'
+    )
+
+
+def setup_html(setup: Any, msg: Translate) -> str:
+    """The new-game panel's form (inside the dialog)."""
+    from .seats import KINDS, PACES
+
+    def option(value: str, label: str, chosen: bool) -> str:
+        return (f'<option value="{escape(value)}"{" selected" if chosen else ""}>'
+                f"{escape(label)}</option>")
+
+    players = "".join(option(str(n), str(n), setup.players == n) for n in (2, 3, 4))
+    rows = []
+    for p in range(setup.players):
+        side = p % 2 if setup.players == 4 else p
+        kinds = "".join(
+            option(k, msg(text.LEVEL_NAMES[k]), setup.seats[p] == k) for k in KINDS
+        )
+        rows.append(
+            f'<label class="field seat-field">{chip_html(side, 16)}'
+            f'<span>{escape(msg(text.BOARD["seat"], n=p + 1))}</span>'
+            f'<select id="setup-seat-{p}" data-seat="{p}">{kinds}</select></label>'
+        )
+    paces = "".join(option(k, msg(text.PACE_NAMES[k]), setup.pace == k) for k in PACES)
+    strikes_off = " disabled" if setup.players != 2 else ""
+    return (
+        '<form class="setup" onsubmit="return false">'
+        f'<label class="field"><span>{escape(msg(text.BOARD["players"]))}</span>'
+        f'<select id="setup-players">{players}</select></label>'
+        f'<p class="note">{escape(msg(text.BOARD["teams_note"]))}</p>'
+        + "".join(rows)
+        + f'<label class="field"><span>{escape(msg(text.BOARD["rounds"]))}</span>'
+        f'<input id="setup-rounds" type="number" min="1" max="99" inputmode="numeric" '
+        f'value="{setup.rounds}"></label>'
+        f'<label class="field check"><input id="setup-strikes" type="checkbox"'
+        f'{" checked" if setup.three_strikes else ""}{strikes_off}> '
+        f'<span>{escape(msg(text.BOARD["three_strikes"]))}</span></label>'
+        f'<label class="field check"><input id="setup-tokens" type="checkbox"'
+        f'{" checked" if setup.tokens else ""}> <span>{escape(msg(text.UI["tokens"]))}</span>'
+        "</label>"
+        f'<label class="field"><span>{escape(msg(text.UI["pace"]))}</span>'
+        f'<select id="setup-pace">{paces}</select></label>'
+        "</form>"
+    )

@@ -1,0 +1,131 @@
+"""Who sits at the board game's table: people or computer levels, the options of the game,
+and how each side is shown (a colour AND a mark, so colour is never the only signal).
+
+Pure data, no browser: the new-game panel reads and writes a :class:`Setup`, saves keep it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..board.game import DEFAULT_ROUNDS, MAX_ROUNDS, BoardGame
+
+HUMAN = "human"
+LEVELS = ("random", "easy", "normal", "hard")
+"""The computer levels of ``fortythieves.players`` (kept here so the panel needs no import)."""
+KINDS = (HUMAN, *LEVELS)
+PACES = {"slow": 1600, "normal": 900, "fast": 220}
+"""Milliseconds between two computer moves at each pace."""
+DEFAULT_PACE = "normal"
+DEFAULT_LEVEL = "normal"
+
+SIDE_COLOURS = ("#d32f2f", "#1565c0", "#e0a000", "#6a1b9a")
+SIDE_MARKS = ("circle", "square", "triangle", "diamond")
+SIDE_LETTERS = ("A", "B", "C", "D")
+
+
+@dataclass
+class Setup:
+    """The choices of the new-game panel."""
+
+    players: int = 2
+    seats: list[str] = field(default_factory=lambda: [HUMAN, DEFAULT_LEVEL])
+    rounds: int = DEFAULT_ROUNDS
+    three_strikes: bool = False
+    tokens: bool = False
+    pace: str = DEFAULT_PACE
+
+    def __post_init__(self) -> None:
+        self.fix()
+
+    def fix(self) -> Setup:
+        """Bring every field into range (a damaged save or a hand-made address)."""
+        if self.players not in (2, 3, 4):
+            self.players = 2
+        seats = [s if s in KINDS else DEFAULT_LEVEL for s in list(self.seats)[: self.players]]
+        if not seats:
+            seats = [HUMAN]
+        while len(seats) < self.players:
+            seats.append(DEFAULT_LEVEL)
+        self.seats = seats
+        if isinstance(self.rounds, bool) or not isinstance(self.rounds, int):
+            self.rounds = DEFAULT_ROUNDS
+        self.rounds = max(1, min(MAX_ROUNDS, self.rounds))
+        self.three_strikes = bool(self.three_strikes) and self.players == 2
+        self.tokens = bool(self.tokens)
+        if self.pace not in PACES:
+            self.pace = DEFAULT_PACE
+        return self
+
+    @classmethod
+    def default(cls, players: int = 2) -> Setup:
+        """You and computers of the normal level."""
+        return cls(players=players, seats=[HUMAN] + [DEFAULT_LEVEL] * (players - 1))
+
+    def game(self) -> BoardGame:
+        return BoardGame(self.players, self.rounds, self.three_strikes)
+
+    @property
+    def humans(self) -> list[int]:
+        return [p for p, kind in enumerate(self.seats) if kind == HUMAN]
+
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more people share the device: hands are hidden between their turns."""
+        return len(self.humans) >= 2
+
+    def is_human(self, player: int) -> bool:
+        return self.seats[player] == HUMAN
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": self.players, "seats": list(self.seats), "rounds": self.rounds,
+            "three_strikes": self.three_strikes, "tokens": self.tokens, "pace": self.pace,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Setup:
+        if not isinstance(data, dict):
+            return cls.default()
+        players = data.get("players", 2)
+        seats = data.get("seats")
+        if not isinstance(seats, list):
+            seats = [HUMAN]
+        rounds = data.get("rounds", DEFAULT_ROUNDS)
+        return cls(
+            players=players if isinstance(players, int) else 2,
+            seats=[str(s) for s in seats],
+            rounds=rounds,
+            three_strikes=data.get("three_strikes") is True,
+            tokens=data.get("tokens") is True,
+            pace=str(data.get("pace", DEFAULT_PACE)),
+        )
+
+
+def side_of(players: int, player: int) -> int:
+    """The chip colour of ``player``: their own, or with four players the team's (B-80)."""
+    return player % 2 if players == 4 else player
+
+
+def mark_svg(side: int, size: int = 24) -> str:
+    """The white mark drawn on a side's chips: circle, square, triangle or diamond."""
+    shape = SIDE_MARKS[side % len(SIDE_MARKS)]
+    body = {
+        "circle": '<circle cx="12" cy="12" r="5.5"/>',
+        "square": '<rect x="6.5" y="6.5" width="11" height="11"/>',
+        "triangle": '<path d="M12 5.5 18.5 17.5H5.5z"/>',
+        "diamond": '<path d="M12 4.5 19.5 12 12 19.5 4.5 12z"/>',
+    }[shape]
+    return (
+        f'<svg class="mark" viewBox="0 0 24 24" width="{size}" height="{size}" '
+        f'aria-hidden="true">{body}</svg>'
+    )
+
+
+def chip_html(side: int, size: int = 24) -> str:
+    """A chip: a disc in the side's colour with its mark and letter for screen readers' eyes."""
+    return (
+        f'<span class="chip side-{side}" data-side="{side}" data-mark="{SIDE_MARKS[side]}">'
+        f"{mark_svg(side, size)}</span>"
+    )

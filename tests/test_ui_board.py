@@ -1,0 +1,154 @@
+"""The board game's table without a browser (fortythieves.ui.seats, .board_session,
+.board_view): seat setup, previews of a hand card on each pile, the thief's choices, the
+round's end with its board and lines, the save and its distrust, and the markup's hooks."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from fortythieves.board.moves import CONCEDE
+from fortythieves.cards import NAMES
+from fortythieves.engine import CorruptSave
+from fortythieves.i18n import Messages
+from fortythieves.ui.board_session import BoardSession, preview, thief_move
+from fortythieves.ui.board_view import Selection, describe, scoreboard_html, table_html
+from fortythieves.ui.seats import HUMAN, Setup, chip_html
+
+
+def play_until(session: BoardSession, done, seed: int = 1, limit: int = 500):  # noqa: ANN001
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if done(session):
+            return
+        moves = session.state.legal_moves()
+        session.play(rng.choice([m for m in moves if m != CONCEDE] or moves))
+    raise AssertionError("never happened")
+
+
+def test_setup_defaults_and_repairs() -> None:
+    setup = Setup.default(3)
+    assert setup.seats == [HUMAN, "normal", "normal"] and setup.rounds == 10
+    assert not setup.hot_seat and setup.humans == [0]
+    bad = Setup(players=7, seats=["human", "bogus"], rounds=500, three_strikes=True, pace="x")
+    assert bad.players == 2 and bad.seats == [HUMAN, "normal"] and bad.rounds == 99
+    assert bad.three_strikes is True and bad.pace == "normal"
+    assert Setup(players=3, three_strikes=True).three_strikes is False
+    assert Setup.from_dict({"players": 4, "seats": ["human", "human"]}).hot_seat
+    assert Setup.from_dict("junk") == Setup.default()
+    round_trip = Setup.from_dict(Setup(players=4, tokens=True, pace="fast").to_dict())
+    assert round_trip.players == 4 and round_trip.tokens and round_trip.pace == "fast"
+
+
+def test_chips_carry_a_mark_besides_the_colour() -> None:
+    marks = {chip_html(s).split('data-mark="')[1].split('"')[0] for s in range(4)}
+    assert marks == {"circle", "square", "triangle", "diamond"}
+
+
+def test_preview_names_the_space_or_the_reason() -> None:
+    session = BoardSession.new(Setup.default(2), 7)
+    play_until(session, lambda s: s.state.round.phase == 2)
+    state = session.state
+    hand = [NAMES[c] for c in state.round.hands[state.to_move]]
+    for card in hand:
+        for pv in preview(state, card):
+            if card[0] == "T":
+                assert pv.space is None
+                assert pv.ok == bool(pv.lifts)
+            elif pv.ok:
+                assert pv.space is not None and pv.reason is None
+            else:
+                assert pv.reason == "space-taken"
+    # the opening: pile a only, and never a 10
+    fresh = BoardSession.new(Setup.default(2), 7).state
+    card = NAMES[fresh.round.hands[fresh.to_move][0]]
+    a, b = preview(fresh, card)
+    assert b.reason == "opening-pile" and (a.ok or a.reason == "opening-no-thief")
+
+
+def test_thief_preview_lists_lifts_that_steal() -> None:
+    for seed in range(1, 60):
+        session = BoardSession.new(Setup.default(2), seed)
+        state = session.state
+        found = None
+        rng = random.Random(seed)
+        for _ in range(60):
+            if state.is_over or session.log:
+                break
+            turn = state.to_move
+            tens = [NAMES[c] for c in state.round.hands[turn] if NAMES[c][0] == "T"]
+            for ten in tens:
+                for pv in preview(state, ten):
+                    for lift, space in pv.lifts.items():
+                        found = (ten, pv.pile, lift, space)
+            if found:
+                break
+            moves = [m for m in state.legal_moves() if m != CONCEDE]
+            session.play(rng.choice(moves))
+        if found:
+            ten, pile, lift, space = found
+            events, _ = session.play(thief_move(ten, pile, lift))
+            steal = [e for e in events if e["type"] == "steal"]
+            assert steal and steal[0]["space"] == space
+            text = " ".join(describe(session, events, Messages("en")))
+            assert f"steals space {space}" in text
+            return
+    pytest.fail("no thief found")
+
+
+def test_round_end_keeps_the_last_board_and_lines() -> None:
+    session = BoardSession.new(Setup.default(2), 3)
+    play_until(session, lambda s: bool(s.log))
+    entry = session.log[-1]
+    assert entry["round"] == 1 and entry["points"] >= 1
+    assert session.totals_after()[-1][entry["side"]] == entry["points"]
+    html = scoreboard_html(session, Messages("en"))
+    assert "Scoreboard" in html and "Total" in html
+
+
+def test_concession_ends_a_two_player_round() -> None:
+    session = BoardSession.new(Setup.default(2), 5)
+    play_until(session, lambda s: s.state.round.phase == 2)
+    loser = session.state.to_move
+    events, end = session.concede()
+    assert end is not None and end.by == "concession" and end.side != loser
+    assert end.points == 1 and session.state.scores[1 - loser] == 1
+    assert "conceded" in " ".join(describe(session, events, Messages("en")))
+
+
+def test_save_round_trip_and_corrupt_saves() -> None:
+    session = BoardSession.new(Setup(players=3, seats=["human", "easy", "hard"]), 9)
+    play_until(session, lambda s: len(s.state.history) >= 6)
+    again = BoardSession.loads(session.dumps())
+    assert again is not None
+    assert again.state.position() == session.state.position()
+    assert again.setup.seats == ["human", "easy", "hard"]
+    assert BoardSession.loads(None) is None and BoardSession.loads("") is None
+    for bad in ("{", "[]", json.dumps({"format": 1, "setup": {}, "state": {"format": 1}}),
+                json.dumps({"format": 2})):
+        with pytest.raises(CorruptSave):
+            BoardSession.loads(bad)
+    data = session.to_save()
+    data["state"]["moves"][3] = "TC>a:TD"
+    with pytest.raises(CorruptSave):
+        BoardSession.loads(json.dumps(data))
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_table_markup_has_the_hooks(lang: str) -> None:
+    msg = Messages(lang)
+    session = BoardSession.new(Setup(players=4, seats=["human", "easy", "human", "easy"]), 2)
+    play_until(session, lambda s: s.state.round.phase == 2 and s.human_to_move)
+    viewer = session.state.to_move
+    card = NAMES[session.state.round.hands[viewer][0]]
+    html = table_html(session, Selection(card=card, open_pile=0), viewer, msg, handoff=None)
+    assert html.count('class="space"') == 36
+    assert html.count('class="seat ') == 4 and 'data-side="1"' in html
+    assert 'data-pile="a"' in html and 'data-pile="b"' in html and "pile-open" in html
+    assert html.count('class="hcard"') == len(session.state.round.hands[viewer])
+    hidden = table_html(session, Selection(), None, msg, handoff=viewer)
+    assert 'class="handoff"' in hidden and 'class="hcard"' not in hidden
+    if lang == "hi":
+        assert "टीम" in html or "Team" not in html
