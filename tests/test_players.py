@@ -71,7 +71,7 @@ def test_hidden_cards_do_differ_between_such_states():
     game, states = positions("thief", 3, 1, seed=2)
     state = states[0]
     other = state.sample(state.to_move, random.Random(1))
-    assert other.to_position()["stock"] != state.to_position()["stock"]
+    assert other.position()["stock"] != state.position()["stock"]
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -160,7 +160,7 @@ def test_save_of_a_hand_built_position_round_trips():
     again = state.game.state_from_json(json.loads(json.dumps(data)))
     assert again.to_json() == data
     again.pop()
-    assert again.to_position() == state.start
+    assert again.position() == state.start
 
 
 def tampered():
@@ -207,7 +207,7 @@ def test_tampered_save_is_refused(name):
 
 def test_bad_positions_are_refused():
     game = ThiefGame(players=2)
-    good = build(game, hands=["7H"], middle="KD").to_position()
+    good = build(game, hands=["7H"], middle="KD").position()
     for key, value in (("turn", 2), ("phase", "dance"), ("totals", [0]), ("hands", [[]]),
                        ("stock", ["7H"]), ("piles", [[[]], []]), ("hand_no", 3),
                        ("seed", None), ("victim", "x")):
@@ -279,7 +279,7 @@ def test_events_are_json_ready():
 PACKAGE = Path(fortythieves.__file__).parent / "thief"
 ERRORS = {"GameError", "IllegalMove", "BadNotation", "CorruptSave"}
 THIEF_REASONS = {
-    "bad-move", "bad-save", "bad-position", "wrong-game", "game-over",
+    "bad-move", "bad-position", "game-over",
     "bad-players", "bad-partners", "not-in-hand", "no-such-player", "not-a-pair", "no-match",
     "own-pile", "empty-pile", "must-capture", "discard-first", "no-steal-after-discard",
     "recapture-pending", "no-recapture", "not-now", "protected-set", "end-with-discard",

@@ -27,6 +27,7 @@ from collections.abc import Hashable, Iterable
 from typing import Any
 
 MAX_DEAL = 2**31 - 1
+SAVE_FORMAT = 1
 
 Event = dict[str, Any]
 """What a move did, as JSON-ready data: ``{"type": "move", "cards": ["KH"], ...}``."""
@@ -82,8 +83,36 @@ class Game(ABC):
         """Read a move's text form in the context of ``state`` (raises :class:`BadNotation`)."""
 
     @abstractmethod
-    def state_from_json(self, data: dict[str, Any]) -> State:
-        """Rebuild a state saved by :meth:`State.to_json` (raises :class:`CorruptSave`)."""
+    def from_position(self, data: Any) -> State:
+        """A state from a position (``State.position()``), with no deal number and no history;
+        anything malformed raises :class:`CorruptSave`."""
+
+    def state_from_json(self, data: Any) -> State:
+        """Rebuild a state saved by :meth:`State.to_json`: its start (the deal, or the position
+        saved with it) replayed move by move, then checked against the saved position. Anything
+        wrong raises :class:`CorruptSave` and nothing half-loaded is returned."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise CorruptSave("bad-save", detail="format")
+        if data.get("game") != self.id or data.get("options", {}) != self.options:
+            raise CorruptSave("wrong-game", game=data.get("game"))
+        moves = data.get("moves")
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise CorruptSave("bad-save", detail="moves")
+        deal = data.get("deal")
+        if deal is None:
+            state = self.from_position(data.get("start"))
+        else:
+            try:
+                state = self.new_state(deal)
+            except ValueError:
+                raise CorruptSave("bad-save", detail="deal") from None
+        try:
+            state.replay(moves)
+        except ValueError as error:
+            raise CorruptSave("bad-save", detail=str(error)) from None
+        if "position" in data and data["position"] != state.position():
+            raise CorruptSave("bad-save", detail="position")
+        return state
 
     @property
     def options(self) -> dict[str, Any]:
@@ -102,8 +131,19 @@ class State(ABC):
         """Every move the player to move may make now."""
 
     @abstractmethod
+    def why_illegal(self, move: Any) -> str | None:
+        """The reason id that forbids ``move`` now, or ``None`` when it is legal."""
+
     def push(self, move: Any) -> list[Event]:
         """Play ``move`` and return what happened; raise :class:`IllegalMove` if not legal."""
+        reason = self.why_illegal(move)
+        if reason:
+            raise IllegalMove(reason, move=str(move))
+        return self._apply(move)
+
+    def _apply(self, move: Any) -> list[Event]:
+        """Play a move known to be legal (games that keep :meth:`push` as it is define it)."""
+        raise NotImplementedError
 
     @abstractmethod
     def pop(self) -> Any:
@@ -135,6 +175,10 @@ class State(ABC):
     @abstractmethod
     def to_json(self) -> dict[str, Any]:
         """Everything needed to rebuild this state exactly, as JSON-ready data."""
+
+    @abstractmethod
+    def position(self) -> dict[str, Any]:
+        """The whole table, hidden cards included, as JSON-ready data (saves, the CLI)."""
 
     @abstractmethod
     def info_key(self, player: int) -> Hashable:

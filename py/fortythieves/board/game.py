@@ -11,7 +11,6 @@ from .grid import NO_CELL, WINDOWS
 from .moves import Move
 from .state import HAND, PHASES, PLAYING, BoardState, Round, chance
 
-SAVE_FORMAT = 1
 DEFAULT_ROUNDS = 10
 MAX_ROUNDS = 99
 
@@ -226,29 +225,4 @@ class BoardGame(Game):
             "winners": view["winners"],
         }
         return self.from_position(data)
-
-    def state_from_json(self, data: dict[str, Any]) -> BoardState:
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise CorruptSave("bad-save", detail="format")
-        if data.get("game") != self.id or data.get("options", {}) != self.options:
-            raise CorruptSave("wrong-game", game=data.get("game"))
-        moves = data.get("moves")
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise CorruptSave("bad-save", detail="moves")
-        deal = data.get("deal")
-        if deal is None:
-            state = self.from_position(data.get("start"))  # type: ignore[arg-type]
-        else:
-            try:
-                state = self.new_state(deal)
-            except ValueError:
-                raise CorruptSave("bad-save", detail="deal") from None
-        try:
-            state.replay(moves)
-        except ValueError as error:
-            raise CorruptSave("bad-save", detail=str(error)) from None
-        if "position" in data and data["position"] != state.position():
-            raise CorruptSave("bad-save", detail="position")
-        return state
-
 

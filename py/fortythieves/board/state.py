@@ -16,7 +16,7 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from ..cards import NAMES, RANK_OF
-from ..engine import MAX_DEAL, Event, IllegalMove, State
+from ..engine import MAX_DEAL, SAVE_FORMAT, Event, State
 from .grid import CELL, NO_CELL, PRODUCTS, completes_line, lines_of, run_points, tokens
 from .moves import CONCEDE, CONCEDE_CARD, PILE_NAMES, PLAY, REDEAL, REDEAL_CARD, THIEF, Move
 
@@ -224,12 +224,6 @@ class BoardState(State):
         return None
 
     # -- playing ---------------------------------------------------------------------------
-
-    def push(self, move: Move) -> list[Event]:
-        reason = self.why_illegal(move)
-        if reason:
-            raise IllegalMove(reason, move=str(move))
-        return self._apply(move)
 
     def _apply(self, move: Move) -> list[Event]:
         """Play a move known to be legal."""
@@ -562,7 +556,7 @@ class BoardState(State):
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
-            "format": 1,
+            "format": SAVE_FORMAT,
             "game": self.game.id,
             "options": self.game.options,
             "deal": self.deal,

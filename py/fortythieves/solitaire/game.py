@@ -12,8 +12,6 @@ from .position import Layout
 from .state import SolitaireState
 from .variants import VARIANTS, Build, Variant
 
-SAVE_FORMAT = 1
-
 
 def _targets(build: Build) -> list[frozenset[Card]]:
     """For each card, the cards it may be built on in a column (one rank higher and...)."""
@@ -95,28 +93,4 @@ class SolitaireGame(Game):
 
     def parse_move(self, text: str, state: Any) -> Move:
         return Move.parse(text, state)
-
-    def state_from_json(self, data: dict[str, Any]) -> SolitaireState:
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise CorruptSave("bad-save", detail="format")
-        if data.get("game") != self.id or data.get("options", {}) != self.options:
-            raise CorruptSave("wrong-game", game=data.get("game"))
-        moves = data.get("moves")
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise CorruptSave("bad-save", detail="moves")
-        deal = data.get("deal")
-        if deal is None:
-            state = self.from_position(data.get("start"))
-        else:
-            try:
-                state = self.new_state(deal)
-            except ValueError:
-                raise CorruptSave("bad-save", detail="deal") from None
-        try:
-            state.replay(moves)
-        except ValueError as error:
-            raise CorruptSave("bad-save", detail=str(error)) from None
-        if "position" in data and data["position"] != state.layout.to_dict():
-            raise CorruptSave("bad-save", detail="position")
-        return state
 

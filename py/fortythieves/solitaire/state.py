@@ -12,7 +12,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ALL_CARDS, NAMES, RANK_OF, Card
-from ..engine import Event, IllegalMove, State
+from ..engine import SAVE_FORMAT, Event, State
 from .moves import ANY_FOUNDATION, FOUNDATION, MOVES, PILE_NAMES, REDEAL, STOCK, WASTE, Move
 from .position import Layout
 
@@ -259,12 +259,6 @@ class SolitaireState(State):
 
     # -- playing ---------------------------------------------------------------------------
 
-    def push(self, move: Move) -> list[Event]:
-        reason = self.why_illegal(move)
-        if reason:
-            raise IllegalMove(reason, move=str(move))
-        return self._apply(move)
-
     def _apply(self, move: Move) -> list[Event]:
         lay = self.layout
         src, dst, count = move
@@ -344,6 +338,10 @@ class SolitaireState(State):
         pos["draw"] = self.game.variant.draw
         return pos
 
+    def position(self) -> dict[str, Any]:
+        """The whole table, face-down cards and the stock's order included."""
+        return self.layout.to_dict()
+
     def info_key(self, player: int = 0) -> str:
         return json.dumps(self.view(player), sort_keys=True)
 
@@ -360,12 +358,12 @@ class SolitaireState(State):
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
-            "format": 1,
+            "format": SAVE_FORMAT,
             "game": self.game.id,
             "options": self.game.options,
             "deal": self.deal,
             "moves": [str(m) for m in self._history],
-            "position": self.layout.to_dict(),
+            "position": self.position(),
         }
         if self.deal is None:
             data["start"] = self.start.to_dict()

@@ -21,6 +21,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from ..cards import JOKER_ID, NAMES, RANK_OF, Card
 from ..engine import (
+    SAVE_FORMAT,
     BadNotation,
     CorruptSave,
     Event,
@@ -30,8 +31,6 @@ from ..engine import (
     State,
     check_deal,
 )
-
-SAVE_FORMAT = 1
 
 PAIR, TAKE, STEAL, DISCARD, END, DECLINE = range(6)
 """Kinds of move: lay a pair, take from the middle, take from a player's capture pile (in
@@ -320,31 +319,7 @@ class TableGame(Game):
             for p in rest:
                 totals[p] = 0
         state.totals = tuple(totals)
-        state.start = state.to_position()
-        return state
-
-    def state_from_json(self, data: dict[str, Any]) -> TableState:
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise CorruptSave("bad-save", detail="format")
-        if data.get("game") != self.id or data.get("options", {}) != self.options:
-            raise CorruptSave("wrong-game", game=data.get("game"))
-        moves = data.get("moves")
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise CorruptSave("bad-save", detail="moves")
-        deal = data.get("deal")
-        if deal is None:
-            state = self.from_position(data.get("start"))
-        else:
-            try:
-                state = self.new_state(deal)
-            except GameError:
-                raise CorruptSave("bad-save", detail="deal") from None
-        try:
-            state.replay(moves)
-        except IllegalMove as error:
-            raise CorruptSave("bad-save", detail=str(error)) from None
-        if "position" in data and data["position"] != state.to_position():
-            raise CorruptSave("bad-save", detail="position")
+        state.start = state.position()
         return state
 
 
@@ -405,7 +380,7 @@ class TableState(State):
 
     @classmethod
     def from_position(cls, game: TableGame, data: Any) -> TableState:
-        """Read and check a position (see ``to_position``); raises :class:`CorruptSave`."""
+        """Read and check a position (see ``position``); raises :class:`CorruptSave`."""
         n = game.players
         try:
             state = cls(game, None, str(data["seed"]))
@@ -440,7 +415,7 @@ class TableState(State):
             raise CorruptSave("bad-position", detail="cards")
         state._check_position()
         state.seen = [state.middle[-1]] if state.middle else []
-        state.start = state.to_position()
+        state.start = state.position()
         return state
 
     def _check_position(self) -> None:
@@ -628,7 +603,7 @@ class TableState(State):
             out += [c for pile in self.piles for c in pile]
         return out
 
-    def to_position(self) -> dict[str, Any]:
+    def position(self) -> dict[str, Any]:
         """Everything on the table, hidden cards included (saves and hand-built positions)."""
         if self.PACKETS:
             piles: list[Any] = [[names(packet) for packet in pile] for pile in self.piles]
@@ -657,7 +632,7 @@ class TableState(State):
             "options": self.game.options,
             "deal": self.deal,
             "moves": [str(m) for m in self._history],
-            "position": self.to_position(),
+            "position": self.position(),
         }
         if self.deal is None:
             data["start"] = self.start
@@ -753,7 +728,7 @@ class TableState(State):
         other.middle[: other.covered] = unseen[at:]
         other.deal = None
         other.seed = f"sample-{rng.getrandbits(64):016x}"
-        other.start = other.to_position()
+        other.start = other.position()
         return other
 
     def copy(self) -> TableState:
