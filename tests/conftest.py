@@ -2,7 +2,7 @@
 
 Hypothesis profiles, chosen by the environment variable ``HYPOTHESIS_PROFILE``:
 
-- ``dev`` (the default natively): 40 examples per property, random each run.
+- ``dev`` (the default natively): 40 examples per property, random each run, no deadline.
 - ``ci``: 60 examples, derandomized so a run repeats exactly, no deadline (shared CI machines
   are slow and jittery), and a failing example printed as a blob to reproduce it.
 - ``pyodide``: 15 examples, derandomized, no database (Pyodide's file system is in memory);
@@ -25,6 +25,7 @@ IN_PYODIDE = sys.platform == "emscripten"
 settings.register_profile(
     "dev",
     max_examples=40,
+    deadline=None,  # speed is the benchmarks' business; a busy machine must not fail a test
 )
 settings.register_profile(
     "ci",

@@ -172,9 +172,25 @@ class State(ABC):
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may see, as JSON-ready data; hidden cards are masked."""
 
-    @abstractmethod
     def to_json(self) -> dict[str, Any]:
-        """Everything needed to rebuild this state exactly, as JSON-ready data."""
+        """Everything needed to rebuild this state exactly, as JSON-ready data: the game and
+        its options, the deal number (or, without one, the position play started from), the
+        moves in notation, and the position now, which loading checks the replay against."""
+        data: dict[str, Any] = {
+            "format": SAVE_FORMAT,
+            "game": self.game.id,
+            "options": self.game.options,
+            "deal": self.deal,
+            "moves": [str(m) for m in self.history],
+            "position": self.position(),
+        }
+        if self.deal is None:
+            data["start"] = self.start_position()
+        return data
+
+    @abstractmethod
+    def start_position(self) -> dict[str, Any] | None:
+        """The position play started from (saved when there is no deal number)."""
 
     @abstractmethod
     def position(self) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from ..cards import NAMES, RANK_OF
-from ..engine import MAX_DEAL, SAVE_FORMAT, Event, State
+from ..engine import MAX_DEAL, Event, State
 from .grid import CELL, NO_CELL, PRODUCTS, completes_line, lines_of, run_points, tokens
 from .moves import CONCEDE, CONCEDE_CARD, PILE_NAMES, PLAY, REDEAL, REDEAL_CARD, THIEF, Move
 
@@ -528,6 +528,9 @@ class BoardState(State):
             rng.randint(1, MAX_DEAL), None, list(self.winners),
         )
 
+    def start_position(self) -> dict[str, Any] | None:
+        return None if self._start is None else self._position(*self._start)
+
     def position(self) -> dict[str, Any]:
         """Everything about the present position, as JSON-ready data (the format of
         ``BoardGame.from_position``)."""
@@ -553,19 +556,6 @@ class BoardState(State):
             "queens": list(queens),
             "winners": list(winners),
         }
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "format": SAVE_FORMAT,
-            "game": self.game.id,
-            "options": self.game.options,
-            "deal": self.deal,
-            "moves": [str(m) for m in self._history],
-            "position": self.position(),
-        }
-        if self._start is not None:
-            data["start"] = self._position(*self._start)
-        return data
 
     def copy(self) -> BoardState:
         """An independent state with the same position and history."""

@@ -12,7 +12,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ALL_CARDS, NAMES, RANK_OF, Card
-from ..engine import SAVE_FORMAT, Event, State
+from ..engine import Event, State
 from .moves import ANY_FOUNDATION, FOUNDATION, MOVES, PILE_NAMES, REDEAL, STOCK, WASTE, Move
 from .position import Layout
 
@@ -342,6 +342,9 @@ class SolitaireState(State):
         """The whole table, face-down cards and the stock's order included."""
         return self.layout.to_dict()
 
+    def start_position(self) -> dict[str, Any]:
+        return self.start.to_dict()
+
     def info_key(self, player: int = 0) -> str:
         return json.dumps(self.view(player), sort_keys=True)
 
@@ -355,19 +358,6 @@ class SolitaireState(State):
             col[:d] = [unseen.pop() for _ in range(d)]
         lay.stock = unseen
         return type(self)(self.game, lay, None)
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "format": SAVE_FORMAT,
-            "game": self.game.id,
-            "options": self.game.options,
-            "deal": self.deal,
-            "moves": [str(m) for m in self._history],
-            "position": self.position(),
-        }
-        if self.deal is None:
-            data["start"] = self.start.to_dict()
-        return data
 
     def copy(self) -> SolitaireState:
         """An independent state with the same position and history."""

@@ -21,7 +21,6 @@ from typing import Any, ClassVar, NamedTuple
 
 from ..cards import JOKER_ID, NAMES, RANK_OF, Card
 from ..engine import (
-    SAVE_FORMAT,
     BadNotation,
     CorruptSave,
     Event,
@@ -603,6 +602,9 @@ class TableState(State):
             out += [c for pile in self.piles for c in pile]
         return out
 
+    def start_position(self) -> dict[str, Any]:
+        return self.start
+
     def position(self) -> dict[str, Any]:
         """Everything on the table, hidden cards included (saves and hand-built positions)."""
         if self.PACKETS:
@@ -624,19 +626,6 @@ class TableState(State):
             "piles": piles,
             "seed": self.seed,
         }
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "format": SAVE_FORMAT,
-            "game": self.game.id,
-            "options": self.game.options,
-            "deal": self.deal,
-            "moves": [str(m) for m in self._history],
-            "position": self.position(),
-        }
-        if self.deal is None:
-            data["start"] = self.start
-        return data
 
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` sees: their own hand, the counts of the other hands and the stock,
