@@ -97,11 +97,23 @@ def test_s12_a_won_game_is_not_stuck():
 
 
 @pytest.mark.parametrize("key", ["classic", "indian", "maria"])
-@pytest.mark.parametrize("card", ["AH", "AS", "2C", "2D"])
-def test_s51_aces_and_twos_are_always_safe(key, card):
-    """S-51 ruling: aces and twos are always safe to move up."""
+@pytest.mark.parametrize("card", ["AH", "AS", "AC"])
+def test_s51_aces_are_always_safe(key, card):
+    """S-51 ruling: an ace always goes up by itself (one foundation for each of the eight)."""
     state = get_game(f"solitaire/{key}").new_state(9)
     assert is_safe(state, Card.parse(card))
+
+
+@pytest.mark.parametrize(
+    ("foundations", "safe"),
+    [(["AH"], False), (["AH", "AH"], True), (["2H", "AH"], True)],
+)
+def test_s51_a_two_goes_up_alone_once_its_twin_has_a_place(foundations, safe):
+    """S-51 ruling: a two is safe once both aces of its suit are home (or the other two is):
+    else the other two might need the only foundation at ace."""
+    state = build("classic", columns=["2H"], foundations=foundations)
+    assert is_safe(state, Card.parse("2H")) is safe
+    assert (safe_move(state) is not None) is safe
 
 
 @pytest.mark.parametrize(
@@ -111,18 +123,21 @@ def test_s51_aces_and_twos_are_always_safe(key, card):
         ("classic", ["4H", "4H"], True),
         ("classic", ["4H", "3H", "KS", "KS", "KC", "KC", "KD", "KD"], False),
         # other suit: both copies of 4C, 4D and 4S
-        ("indian", ["4H", "4C", "4C", "4D", "4D", "4S", "4S"], True),
+        ("indian", ["4H", "4H", "4C", "4C", "4D", "4D", "4S", "4S"], True),
         ("indian", ["4H", "4C", "4C", "4D", "3D", "4S", "4S", "3H"], False),
         ("little-forty", ["4H", "4C", "4C", "4D", "4D", "4S", "3S", "3H"], False),
         # alternate colours: both copies of both black fours; the red ones do not matter
-        ("maria", ["4H", "4C", "4C", "4S", "4S"], True),
+        ("maria", ["4H", "4H", "4C", "4C", "4S", "4S"], True),
+        # ... and the other 5H must keep a foundation at 4H (or be home already)
+        ("maria", ["4H", "3H", "4C", "4C", "4S", "4S"], False),
+        ("maria", ["5H", "4H", "4C", "4C", "4S", "4S"], True),
         ("streets", ["4H", "4C", "4C", "4S", "3S", "KD", "KD", "KH"], False),
         ("number-ten", ["4H", "4C", "3C", "4S", "4S", "KD", "KD", "KH"], False),
     ],
 )
 def test_s51_a_card_is_safe_when_everything_that_builds_on_it_is_home(key, foundations, safe):
     """S-51: 5H may go up by itself only when every card that could be built on it by the
-    variant's rule (both copies) is already on a foundation."""
+    variant's rule (both copies) is already on a foundation, and the other 5H keeps a place."""
     state = build(key, columns=["5H"], foundations=foundations)
     assert is_safe(state, Card.parse("5H")) is safe
     move = safe_move(state)

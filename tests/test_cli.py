@@ -105,3 +105,17 @@ def test_multiplayer_games_deal_and_replay_through_the_same_commands(
     assert code == 0 and json.loads(out)["moves"] == [first]
     code, _, err = run(capsys, "deal", "solitaire/classic", "--deal", "3", "--players", "3")
     assert code == 2 and "players" in err
+
+
+def test_solve_gives_a_verdict_and_a_solution_that_replays(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "solve", "solitaire/lucas", "--deal", "3", "--states", "5000",
+                       "--json")
+    report = json.loads(out)
+    assert code == 0 and report["verdict"] == "winnable" and report["states"] <= 5000
+    code, out, _ = run(capsys, "play", "solitaire/lucas", "--deal", "3", "--moves",
+                       " ".join(report["moves"]), "--json")
+    assert code == 0 and json.loads(out)["won"]
+    code, _, err = run(capsys, "solve", "solitaire/classic", "--deal", "1", "--moves", "3>9")
+    assert code == 2 and "same suit" in err

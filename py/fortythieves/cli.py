@@ -115,7 +115,31 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=int, default=1, help="processes (native runs only)")
     sim.add_argument("--log", help="write every game as a JSON line to this file")
     sim.add_argument("--json", action="store_true", help="print JSON")
+    solve = sub.add_parser("solve", help="can this solitaire deal (after these moves) be won?")
+    solve.add_argument("game", help="a solitaire game id, e.g. solitaire/classic")
+    solve.add_argument("--deal", type=int, required=True)
+    solve.add_argument("--moves", default="", help="moves played from the deal first")
+    solve.add_argument("--seconds", type=float, default=10.0, help="time budget")
+    solve.add_argument("--states", type=int, help="budget in positions (reproducible)")
+    solve.add_argument("--scoring", action="store_true", help="take-backs allowed")
+    solve.add_argument("--json", action="store_true", help="print JSON")
     return parser
+
+
+def solve_command(args: argparse.Namespace) -> int:
+    """``solve``: the verdict (winnable, not winnable, unknown) and a solution if found."""
+    from .solitaire.solver import solve_report
+
+    report = solve_report(
+        args.game, args.deal, args.moves, args.seconds, args.states, scoring=args.scoring
+    )
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(f"{report['verdict']}: {report['states']} positions in {report['seconds']} s")
+        if report.get("moves"):
+            print(" ".join(report["moves"]))
+    return 0
 
 
 def simulate_command(args: argparse.Namespace) -> int:
@@ -148,9 +172,9 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print("\n".join(GAME_IDS))
         return 0
-    if args.command == "simulate":
+    if args.command in ("simulate", "solve"):
         try:
-            return simulate_command(args)
+            return simulate_command(args) if args.command == "simulate" else solve_command(args)
         except GameError as error:
             print(f"error: {msg.reason(error.reason, error.params)}", file=sys.stderr)
             return EXIT_ILLEGAL

@@ -1,12 +1,19 @@
 """Questions the table asks about a position: which card is safe to send home on its own
 (rule S-51), and whether any progress is still possible ("no more moves", rule S-12).
 
-Safe automatic moves: a card is needed in the columns only as a place to build on. The cards
-that could ever be built on a card of rank R are the cards of rank R - 1 that its variant's
-building rule allows (same suit, another suit, or the other colour). Once both copies of each
-of them are on the foundations, nothing can ever be placed on the card again, so moving it to
-a foundation loses nothing. Aces and twos are always safe: an ace can always start a foundation
-of its own (there is one foundation for each of the eight aces), so no ace ever needs a two.
+Safe automatic moves: a card ``c`` of suit ``s`` and rank ``r`` is sent home on its own only if
+
+(a) every card that could ever be built on ``c`` (rank ``r - 1`` by the variant's building
+    rule) is on the foundations in both copies, so no card can ever be placed on ``c``;
+(b) both foundations of suit ``s`` already hold at least ``r - 1`` cards, or the other copy of
+    ``c`` is already home: otherwise the other copy might need the one foundation at ``r - 1``
+    that ``c`` would take (hearts home to 4 and 3, the second ``5H`` lying on the second
+    ``4H``: sending the first ``5H`` home leaves the second nowhere to go); and
+(c) ``c`` is in a column, or the game turns one card at a time, or has no redeal (with three
+    at a time and a redeal to come, taking a card out of the waste regroups the next pass).
+
+Aces are always safe (eight foundations for eight aces). The proof that (a) to (c) lose
+nothing is in :mod:`.solver`, which uses the same rule.
 
 "No more moves": from a position with an empty stock and no redeal left, the only moves shuffle
 cards between columns, the waste and the foundations. We explore every position reachable that
@@ -17,41 +24,77 @@ so it answers "not stuck".
 
 from __future__ import annotations
 
-from ..cards import ALL_CARDS, RANK_OF, SUIT_OF
+from ..cards import RANK_OF, SUIT_OF
 from .moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
+from .position import Layout
 from .state import SolitaireState
 
 STUCK_SEARCH_LIMIT = 5_000
 
 
-def _copies_home(state: SolitaireState, card: int) -> int:
-    """How many copies of ``card`` are on the foundations."""
-    suit, rank = SUIT_OF[card], RANK_OF[card]
-    return sum(
-        1 for pile in state.layout.found if pile and SUIT_OF[pile[0]] == suit and len(pile) >= rank
-    )
+def foundation_heights(lay: Layout) -> list[list[int]]:
+    """For each suit, the heights of its two foundations (0 for one not started)."""
+    heights: list[list[int]] = [[], [], [], []]
+    for pile in lay.found:
+        if pile:
+            heights[SUIT_OF[pile[0]]].append(len(pile))
+    for h in heights:
+        h.extend([0] * (2 - len(h)))
+    return heights
+
+
+def card_is_safe(lay: Layout, builders: list[tuple[int, ...]], card: int) -> bool:
+    """Conditions (a) and (b) of the module docstring, for a card that may go home now."""
+    rank = RANK_OF[card]
+    if rank == 1:
+        return True
+    heights = foundation_heights(lay)
+    own = heights[SUIT_OF[card]]
+    if min(own) < rank - 1 and max(own) < rank:
+        return False
+    return all(min(heights[SUIT_OF[b]]) >= RANK_OF[b] for b in builders[card])
+
+
+def layout_safe_move(lay: Layout, builders: list[tuple[int, ...]], waste_ok: bool) -> Move | None:
+    """The first card of the columns (and, if ``waste_ok``, the waste) safe to send home."""
+    sources = list(enumerate(lay.cols))
+    if waste_ok:
+        sources.append((WASTE, lay.waste))
+    heights = None
+    for pile, cards in sources:
+        if not cards or (pile < WASTE and len(cards) <= lay.down[pile]):
+            continue
+        card = cards[-1]
+        rank = RANK_OF[card]
+        if heights is None:
+            heights = foundation_heights(lay)
+        if rank > 1 and rank - 1 not in heights[SUIT_OF[card]]:
+            continue
+        if card_is_safe(lay, builders, card):
+            for i, pile_home in enumerate(lay.found):
+                fits = not pile_home if rank == 1 else (
+                    len(pile_home) == rank - 1 and SUIT_OF[pile_home[0]] == SUIT_OF[card]
+                )
+                if fits:
+                    return Move(pile, FOUNDATION + i, 1)
+    return None
+
+
+def waste_is_safe(state: SolitaireState) -> bool:
+    """Condition (c): a waste card may go home on its own unless three are turned at a time
+    with a redeal to come (taking one out would regroup the next pass)."""
+    variant = state.game.variant
+    return variant.draw == 1 or variant.redeals == 0
 
 
 def is_safe(state: SolitaireState, card: int) -> bool:
-    """Whether ``card`` can never again be needed in a column (see the module docstring)."""
-    if RANK_OF[card] <= 2:
-        return True
-    targets = state.game.targets
-    builders = [c for c in ALL_CARDS if card in targets[c]]
-    return all(_copies_home(state, c) == 2 for c in builders)
+    """Whether ``card`` can go home now and never be missed (see the module docstring)."""
+    return card_is_safe(state.layout, state.game.builders, card)
 
 
 def safe_move(state: SolitaireState) -> Move | None:
-    """The next card, from the waste or a column top, that is safe to send to a foundation."""
-    lay = state.layout
-    slots = state.foundation_slots()
-    sources = [(WASTE, lay.waste)] + list(enumerate(lay.cols))
-    for pile, cards in sources:
-        if cards and (pile == WASTE or len(cards) > lay.down[pile]):
-            card = cards[-1]
-            if card in slots and is_safe(state, card):
-                return Move(pile, FOUNDATION + slots[card][0], 1)
-    return None
+    """The next card, from a column or the waste, that is safe to send to a foundation."""
+    return layout_safe_move(state.layout, state.game.builders, waste_is_safe(state))
 
 
 def _progress(state: SolitaireState) -> tuple[int, int]:

@@ -38,6 +38,8 @@ class SolitaireGame(Game):
         self.id = self.variant.id
         self.targets = _targets(self.variant.build)
         self.target_lists = [tuple(t) for t in self.targets]
+        self.builders = [tuple(b for b in ALL_CARDS if c in self.targets[b]) for c in ALL_CARDS]
+        """For each card, the cards that may be built on it (the reverse of ``targets``)."""
 
     def __repr__(self) -> str:
         return f"SolitaireGame({self.variant.key!r}, scoring={self.scoring})"

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..cards import RANK_OF, Card, two_decks
 from ..engine import CorruptSave
+from .moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
 
 
 @dataclass
@@ -110,3 +111,59 @@ def _foundation(top: Any) -> list[Card]:
         return []
     card = _card(top)
     return [Card.of(r, card.suit) for r in range(1, RANK_OF[card] + 1)]
+
+
+def apply(lay: Layout, move: Move) -> int:
+    """Play a legal ``move`` on ``lay``; return 1 if it turned a face-down card, else 0.
+
+    The one place piles change: the engine's ``push`` and the solver both call it."""
+    src, dst, count = move
+    if src == STOCK:
+        stock, waste = lay.stock, lay.waste
+        for _ in range(count):
+            waste.append(stock.pop())
+        return 0
+    if src == REDEAL:
+        lay.stock = lay.waste[::-1]
+        lay.waste = []
+        lay.redeals += 1
+        return 0
+    source = (
+        lay.cols[src] if src < WASTE else lay.waste if src == WASTE else lay.found[src - FOUNDATION]
+    )
+    target = lay.cols[dst] if dst < WASTE else lay.found[dst - FOUNDATION]
+    if count == 1:
+        target.append(source.pop())
+    else:
+        target.extend(source[-count:])
+        del source[-count:]
+    if src < WASTE and source and len(source) == lay.down[src]:
+        lay.down[src] -= 1
+        return 1
+    return 0
+
+
+def undo(lay: Layout, move: Move, flipped: int) -> None:
+    """Take back ``move`` (played by :func:`apply`, which returned ``flipped``)."""
+    src, dst, count = move
+    if src == STOCK:
+        stock, waste = lay.stock, lay.waste
+        for _ in range(count):
+            stock.append(waste.pop())
+        return
+    if src == REDEAL:
+        lay.waste = lay.stock[::-1]
+        lay.stock = []
+        lay.redeals -= 1
+        return
+    if flipped:
+        lay.down[src] += 1
+    source = (
+        lay.cols[src] if src < WASTE else lay.waste if src == WASTE else lay.found[src - FOUNDATION]
+    )
+    target = lay.cols[dst] if dst < WASTE else lay.found[dst - FOUNDATION]
+    if count == 1:
+        source.append(target.pop())
+    else:
+        source.extend(target[-count:])
+        del target[-count:]

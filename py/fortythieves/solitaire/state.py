@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ALL_CARDS, NAMES, RANK_OF, Card
 from ..engine import Event, State
 from .moves import ANY_FOUNDATION, FOUNDATION, MOVES, PILE_NAMES, REDEAL, STOCK, WASTE, Move
-from .position import Layout
+from .position import Layout, apply, undo
 
 if TYPE_CHECKING:
     from .game import SolitaireGame
@@ -43,7 +43,7 @@ class SolitaireState(State):
     def open(self) -> None:
         """Turn the first stock card(s) onto the waste, as PySolFC does (ruling of S-4)."""
         if self.layout.stock:
-            self._draw(self.draw_count())
+            apply(self.layout, Move(STOCK, WASTE, self.draw_count()))
         self.start = self.layout.copy()
 
     # -- queries ---------------------------------------------------------------------------
@@ -262,41 +262,26 @@ class SolitaireState(State):
     def _apply(self, move: Move) -> list[Event]:
         lay = self.layout
         src, dst, count = move
+        flipped = apply(lay, move)
         self._history.append(move)
+        self._undo.append(flipped)
         if src == STOCK:
-            cards = self._draw(count)
-            self._undo.append(0)
-            return [{"type": "draw", "from": "s", "to": "w", "cards": [str(c) for c in cards]}]
+            return [{"type": "draw", "from": "s", "to": "w",
+                     "cards": [NAMES[c] for c in lay.waste[-count:]]}]
         if src == REDEAL:
-            lay.stock = lay.waste[::-1]
-            lay.waste = []
-            lay.redeals += 1
-            self._undo.append(0)
             return [{"type": "redeal", "count": len(lay.stock)}]
-        source = self._pile(src)
-        cards = source[-count:]
-        del source[-count:]
-        self._pile(dst).extend(cards)
         events: list[Event] = [{
             "type": "move",
             "from": PILE_NAMES[src],
             "to": PILE_NAMES[dst],
-            "cards": [NAMES[c] for c in cards],
+            "cards": [NAMES[c] for c in self._pile(dst)[-count:]],
         }]
-        flipped = src < WASTE and source and len(source) == lay.down[src]
         if flipped:
-            lay.down[src] -= 1
-            events.append({"type": "flip", "pile": PILE_NAMES[src], "card": NAMES[source[-1]]})
-        self._undo.append(1 if flipped else 0)
+            card = lay.cols[src][-1]
+            events.append({"type": "flip", "pile": PILE_NAMES[src], "card": NAMES[card]})
         if dst >= FOUNDATION and self.won:
             events.append({"type": "won"})
         return events
-
-    def _draw(self, count: int) -> list[Card]:
-        lay = self.layout
-        cards = [lay.stock.pop() for _ in range(count)]
-        lay.waste.extend(cards)
-        return cards
 
     def _pile(self, pile: int) -> list[Card]:
         lay = self.layout
@@ -308,23 +293,7 @@ class SolitaireState(State):
 
     def pop(self) -> Move:
         move = self._history.pop()
-        flipped = self._undo.pop()
-        lay = self.layout
-        src, dst, count = move
-        if src == STOCK:
-            for _ in range(count):
-                lay.stock.append(lay.waste.pop())
-        elif src == REDEAL:
-            lay.waste = lay.stock[::-1]
-            lay.stock = []
-            lay.redeals -= 1
-        else:
-            if flipped:
-                lay.down[src] += 1
-            target = self._pile(dst)
-            cards = target[-count:]
-            del target[-count:]
-            self._pile(src).extend(cards)
+        undo(self.layout, move, self._undo.pop())
         return move
 
     # -- views and saves -------------------------------------------------------------------
