@@ -229,9 +229,10 @@ def test_new_game_panel_save_resume_and_corrupt_save(
     page.locator('html[data-ready="1"]').wait_for(state="attached")
     expect(page.locator("#status")).to_contain_text("could not be read")
     expect(page.locator(".space[data-owner='0'], .space[data-owner='1']")).to_have_count(0)
-    # the chooser lists the solitaire games and the board game, and leads back to solitaire
+    # the chooser lists the solitaire games, the board game and the three capture games, and
+    # leads back to solitaire
     options = page.locator("#game-select option")
-    expect(options).to_have_count(11)
+    expect(options).to_have_count(14)
     page.select_option("#game-select", "solitaire/classic")
     page.wait_for_url("**game=solitaire/classic**")
     page.locator('html[data-ready="1"]').wait_for(state="attached")

@@ -28,8 +28,10 @@ from .view import TableView
 
 DEFAULT_GAME = "solitaire/classic"
 BOARD_ID = "board"
-CHOICES = (*SOLITAIRE_IDS, BOARD_ID)
-"""The game chooser: the ten solitaire games, then the board game (its own table)."""
+CAPTURE_IDS = ("thief", "four-card", "gharat")
+CHOICES = (*SOLITAIRE_IDS, BOARD_ID, *CAPTURE_IDS)
+"""The game chooser: the ten solitaire games, then the board game and the capture games (each
+on a table of its own kind)."""
 
 
 class App:
@@ -401,7 +403,7 @@ class App:
         self._say_welcome()
 
     def choose_game(self, game_id: str) -> None:
-        if game_id == BOARD_ID:  # another kind of table: load the page again for it
+        if game_id in (BOARD_ID, *CAPTURE_IDS):  # another kind of table: load the page again
             self.save()
             storage_set(saves.LAST_KEY, game_id)
             window.location.search = build_query(game_id, None, self.msg.lang)
@@ -577,22 +579,27 @@ def _card(name: str) -> int:
     return Card.parse(name)
 
 
-def board_wanted() -> bool:
-    """The board game's table, not the solitaire one: asked for by the address, or played
-    last when the address names no game."""
+def table_wanted() -> str | None:
+    """The kind of table other than solitaire the page shows: the game the address names, or
+    the one played last when the address names none (``board``, a capture game id, or None)."""
     query = parse_query(str(window.location.search))
-    if query.game:
-        return query.game == BOARD_ID
-    return storage_get(saves.LAST_KEY) == BOARD_ID
+    game = query.game or storage_get(saves.LAST_KEY)
+    return game if game in (BOARD_ID, *CAPTURE_IDS) else None
 
 
 def main() -> None:
     """Entry point from ``main.py``: a broken start still leaves a readable page."""
     try:
-        if board_wanted():
+        wanted = table_wanted()
+        if wanted == BOARD_ID:
             from .board_app import BoardApp
 
             BoardApp().start()
+            return
+        if wanted in CAPTURE_IDS:
+            from .capture_app import CaptureApp
+
+            CaptureApp(wanted).start()
             return
         App().start()
     except Exception:

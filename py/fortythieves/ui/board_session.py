@@ -12,7 +12,6 @@ Save format (``localStorage["fortythieves:save:board"]``)::
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,8 +20,8 @@ from ..board.grid import CELL, CELL_OF_PRODUCT, NO_CELL, PRODUCTS
 from ..board.moves import CONCEDE, PLAY, THIEF
 from ..board.state import PLAYING
 from ..cards import NAMES, RANK_OF, Card
-from ..engine import CorruptSave, random_deal
-from .seats import Setup
+from ..engine import random_deal
+from .seats import SeatedSession, Setup, read_save
 
 SAVE_KEY = "fortythieves:save:board"
 SAVE_FORMAT = 1
@@ -125,14 +124,11 @@ class RoundEnd:
                 "lines": self.lines}
 
 
-class BoardSession:
+class BoardSession(SeatedSession):
     """One game at the table."""
 
-    def __init__(self, setup: Setup, state: BoardState, log: list[dict[str, Any]] | None = None
-                 ) -> None:
-        self.setup = setup
-        self.state = state
-        self.log: list[dict[str, Any]] = log or []
+    setup: Setup
+    state: BoardState
 
     @classmethod
     def new(cls, setup: Setup, deal: int | None = None) -> BoardSession:
@@ -160,10 +156,6 @@ class BoardSession:
     def concede(self) -> tuple[list[dict[str, Any]], RoundEnd | None]:
         return self.play(CONCEDE)
 
-    @property
-    def human_to_move(self) -> bool:
-        turn = self.state.to_move
-        return turn is not None and self.setup.is_human(turn)
 
     def totals_after(self) -> list[list[int]]:
         """Points of each side after each round of the log (for the scoreboard)."""
@@ -177,31 +169,14 @@ class BoardSession:
 
     # -- saves -----------------------------------------------------------------------------
 
-    def to_save(self) -> dict[str, Any]:
-        return {"format": SAVE_FORMAT, "setup": self.setup.to_dict(),
-                "state": self.state.to_json(), "log": self.log}
-
-    def dumps(self) -> str:
-        return json.dumps(self.to_save(), separators=(",", ":"))
 
     @classmethod
     def loads(cls, text: str | None) -> BoardSession | None:
         """The saved game, ``None`` when there is none; raises ``CorruptSave`` if damaged."""
-        if not text:
+        read = read_save(text, Setup, SAVE_FORMAT)
+        if read is None:
             return None
-        try:
-            data = json.loads(text)
-        except ValueError:
-            raise CorruptSave("bad-save", detail="json") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise CorruptSave("bad-save", detail="format")
-        setup = Setup.from_dict(data.get("setup"))
-        try:
-            state = setup.game().state_from_json(data.get("state"))
-        except CorruptSave:
-            raise
-        except Exception as error:  # noqa: BLE001 - anything else in a save is damage too
-            raise CorruptSave("bad-save", detail=type(error).__name__) from None
+        setup, state, data = read
         log = data.get("log", [])
         if not isinstance(log, list) or not all(
             isinstance(e, dict) and isinstance(e.get("side"), int)

@@ -23,7 +23,7 @@ from ..cards import RANK_OF
 from . import text
 from .board_session import PILES, BoardSession, PilePreview, card_code, cell_of, preview
 from .cardface import card_name, face_svg
-from .seats import HUMAN, SIDE_LETTERS, SIDE_MARKS, chip_html
+from .seats import HUMAN, SIDE_LETTERS, SIDE_MARKS, chip_html, handoff_html
 
 CARD_W, CARD_H = 64, 90
 
@@ -108,17 +108,16 @@ def table_html(
         "</div></div>",
     ]
     if handoff is not None:
-        name = escape(seat_name(session, handoff, msg))
-        parts.append(
-            f'<div class="handoff" role="dialog" aria-modal="true" data-seat="{handoff}">'
-            f'<div class="handoff-panel"><h2>'
-            f'{escape(msg(text.BOARD["handoff_title"], name=name))}</h2>'
-            f'<p>{escape(msg(text.BOARD["handoff_text"], name=name))}</p>'
-            f'<button type="button" data-act="ready">{escape(msg(text.BOARD["ready"]))}</button>'
-            "</div></div>"
-        )
+        parts.append(cover_html(session, handoff, msg))
     parts.append("</div>")
     return "".join(parts)
+
+
+def cover_html(session: Any, seat: int, msg: Translate) -> str:
+    """The hot-seat cover for ``seat`` (any table whose session has a ``setup``)."""
+    name = seat_name(session, seat, msg)
+    return handoff_html(seat, msg(text.BOARD["handoff_title"], name=name),
+                        msg(text.BOARD["handoff_text"], name=name), msg(text.BOARD["ready"]))
 
 
 def seats_html(session: BoardSession, msg: Translate) -> str:

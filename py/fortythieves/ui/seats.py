@@ -6,16 +6,18 @@ Pure data, no browser: the new-game panel reads and writes a :class:`Setup`, sav
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..board.game import DEFAULT_ROUNDS, MAX_ROUNDS, BoardGame
+from ..engine import CorruptSave
 
 HUMAN = "human"
 LEVELS = ("random", "easy", "normal", "hard")
 """The computer levels of ``fortythieves.players`` (kept here so the panel needs no import)."""
 KINDS = (HUMAN, *LEVELS)
-PACES = {"slow": 1600, "normal": 900, "fast": 220}
+PACES = {"slow": 1600, "normal": 900, "fast": 220, "fastest": 30}
 """Milliseconds between two computer moves at each pace."""
 DEFAULT_PACE = "normal"
 DEFAULT_LEVEL = "normal"
@@ -41,7 +43,7 @@ class Setup:
 
     def fix(self) -> Setup:
         """Bring every field into range (a damaged save or a hand-made address)."""
-        if self.players not in (2, 3, 4):
+        if self.players not in self.player_choices():
             self.players = 2
         seats = [s if s in KINDS else DEFAULT_LEVEL for s in list(self.seats)[: self.players]]
         if not seats:
@@ -57,6 +59,10 @@ class Setup:
         if self.pace not in PACES:
             self.pace = DEFAULT_PACE
         return self
+
+    def player_choices(self) -> tuple[int, ...]:
+        """The numbers of players the panel offers."""
+        return (2, 3, 4)
 
     @classmethod
     def default(cls, players: int = 2) -> Setup:
@@ -129,3 +135,62 @@ def chip_html(side: int, size: int = 24) -> str:
         f'<span class="chip side-{side}" data-side="{side}" data-mark="{SIDE_MARKS[side]}">'
         f"{mark_svg(side, size)}</span>"
     )
+
+
+def read_save(
+    text: str | None, setup_class: type[Setup], fmt: int
+) -> tuple[Setup, Any, Any] | None:
+    """A saved table game's setup, state and whole record; ``None`` when there is none; raises
+    ``CorruptSave`` when it is damaged (anything unexpected in a save is damage)."""
+    if not text:
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise CorruptSave("bad-save", detail="json") from None
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        raise CorruptSave("bad-save", detail="format")
+    setup = setup_class.from_dict(data.get("setup"))
+    try:
+        state = setup.game().state_from_json(data.get("state"))
+    except CorruptSave:
+        raise
+    except Exception as error:  # noqa: BLE001 - anything else in a save is damage too
+        raise CorruptSave("bad-save", detail=type(error).__name__) from None
+    return setup, state, data
+
+
+def handoff_html(seat: int, title: str, body: str, ready: str) -> str:
+    """The hot-seat cover over the table until the person named in ``title`` is ready (texts
+    already in the player's language, not yet escaped)."""
+    from html import escape
+
+    return (
+        f'<div class="handoff" role="dialog" aria-modal="true" data-seat="{seat}">'
+        f"<div class=\"handoff-panel\"><h2>{escape(title)}</h2><p>{escape(body)}</p>"
+        f'<button type="button" data-act="ready">{escape(ready)}</button></div></div>'
+    )
+
+
+class SeatedSession:
+    """One game at a table of seats: the setup, the engine's state, and the log of rounds or
+    hands played; saved as ``{"format", "setup", "state", "log"}``."""
+
+    FORMAT = 1
+
+    def __init__(self, setup: Any, state: Any, log: list[dict[str, Any]] | None = None) -> None:
+        self.setup = setup
+        self.state = state
+        self.log: list[dict[str, Any]] = log or []
+
+    @property
+    def human_to_move(self) -> bool:
+        turn = self.state.to_move
+        return turn is not None and self.setup.is_human(turn)
+
+    def to_save(self) -> dict[str, Any]:
+        return {"format": self.FORMAT, "setup": self.setup.to_dict(),
+                "state": self.state.to_json(), "log": self.log}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_save(), separators=(",", ":"))

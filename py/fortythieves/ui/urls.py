@@ -3,8 +3,9 @@
 ``?game=solitaire/maria&deal=123`` plays deal 123 of Maria; ``&lang=hi`` picks Hindi;
 ``&moves=s,3>f,w>5`` replays moves after the deal. The board game:
 ``?game=board&players=3`` (``&seats=human,easy,hard``, ``&rounds=5``, ``&pace=fast``,
-``&deal=N`` start a game so set up). Values are only read here; whether a game
-or deal exists is for the engine to say.
+``&deal=N`` start a game so set up). The capture games likewise: ``?game=thief&players=3``,
+``?game=four-card``, ``?game=gharat&players=4&partners=1`` (``partners=0``: each alone).
+Values are only read here; whether a game or deal exists is for the engine to say.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ class Query:
     seats: str | None = None
     rounds: str | None = None
     pace: str | None = None
+    partners: str | None = None
 
 
 def parse_query(search: str) -> Query:
@@ -42,6 +44,7 @@ def parse_query(search: str) -> Query:
         seats=first("seats") or None,
         rounds=first("rounds") or None,
         pace=first("pace") or None,
+        partners=first("partners") or None,
         moves=[m for m in (t.strip() for t in moves.split(",")) if m] if moves else None,
     )
 

@@ -1,0 +1,192 @@
+"""The capture games' table in the page: one full hand of Thief, Four Card Thief and Gharat
+against the computer through the UI, a re-capture prompt answered by the person (a hand-built
+position loaded through a save), Hindi, a corrupt save, and screenshots at phone and desktop
+sizes (e2e/screenshots/capture-*.png).
+
+DOM hooks: `#table[data-game][data-turn][data-hand][data-phase][data-human][data-over]`,
+`.cseat[data-seat]`, `.cpile[data-pile][data-target][data-points]`, `.middle[data-target]`,
+`.hcard[data-card][data-playable][data-target]`, `.recap [data-act=recap|let-go]`,
+`[data-act=end|scores|ready]`, `#dialog[data-kind=setup|hand|over|scores]`, `#status`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+from playwright.sync_api import Page, expect
+from test_board_ui import DESKTOP, PHONE, boot, no_sideways_scroll  # shared helpers
+
+from fortythieves.cards import NAMES
+from fortythieves.games import get_game
+
+SUMMARY = ('#dialog:not([hidden])[data-kind="hand"], #dialog:not([hidden])[data-kind="over"]')
+
+
+def act(page: Page) -> str:
+    """One decision for the person through the UI: re-capture, else a playable card on its
+    first highlighted place, else end the turn."""
+    take = page.locator('.recap [data-act="recap"]')
+    if take.count():
+        take.first.click()
+        return "recapture"
+    cards = page.locator('.hcard[data-playable="1"]')
+    if cards.count():
+        cards.first.click()
+        page.locator(".ct [data-target]").first.click()
+        return "card"
+    end = page.locator('[data-act="end"]:not([disabled])')
+    if end.count():
+        end.click()
+        return "end"
+    return "none"
+
+
+def play_hand(page: Page, limit: int = 900) -> set[str]:
+    did: set[str] = set()
+    summary = page.locator(SUMMARY)
+    for _ in range(limit):
+        if summary.count():
+            return did
+        if page.locator('#table[data-human="1"]').count():
+            did.add(act(page))
+        else:
+            page.wait_for_timeout(40)
+    state = page.evaluate("() => [document.querySelector('#table').outerHTML.slice(0, 300),"
+                          " document.querySelector('#status').textContent]")
+    raise AssertionError(f"the hand did not end: {did} {state}")
+
+
+def recapture_save() -> str:
+    """Thief for two: the computer (seat 2) has just stolen the person's packet 7H 7S with the
+    wild 2C; the person holds 2D, which takes it back."""
+    game = get_game("thief", players=2)
+    hands = [["2D", "5C", "9H"], ["3C", "4C", "6C"]]
+    packet = ["7H", "7S", "2C"]
+    used = Counter([*hands[0], *hands[1], *packet, "KD"])
+    rest = list((Counter(NAMES[c] for c in game.deck()) - used).elements())
+    random.Random(3).shuffle(rest)
+    stock, middle = rest[:24], [*rest[24:], "KD"]  # the rest of a hand: 24 cards to draw
+    state = game.from_position({
+        "seed": "e2e", "hand_no": 1, "dealer": 0, "turn": 1, "phase": "recapture",
+        "victim": 0, "thief": 1, "covered": 0, "totals": [0, 0], "hands": hands,
+        "stock": stock, "middle": middle, "piles": [[], [packet]],
+    })
+    return json.dumps({
+        "format": 1, "state": state.to_json(), "log": [],
+        "setup": {"game": "thief", "players": 2, "seats": ["human", "random"],
+                  "pace": "fastest", "partners": False},
+    })
+
+
+def test_thief_recapture_prompt_and_a_full_hand(
+    page: Page, site_url: str, page_errors: list[str], screenshot
+) -> None:  # noqa: ANN001
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=thief")
+    page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
+                  recapture_save())
+    boot(page, f"{site_url}?game=thief")
+    recap = page.locator(".recap")
+    expect(recap).to_be_visible()
+    expect(recap).to_contain_text("Computer 2 stole your packet")
+    expect(recap).to_contain_text("35 points")
+    take = page.locator('.recap [data-act="recap"]')
+    expect(take).to_have_text("Take it back with Two of diamonds")
+    expect(page.locator('.recap [data-act="let-go"]')).to_be_visible()
+    no_sideways_scroll(page)
+    screenshot(page, "capture-thief-recapture-phone-en")
+    page.locator('.recap [data-act="recap"]').click()
+    expect(page.locator(".recap")).to_have_count(0)
+    expect(page.locator('.cpile[data-pile="0"]')).to_have_attribute("data-points", "60")
+    saved = json.loads(page.evaluate("() => localStorage.getItem('fortythieves:save:thief')"))
+    assert saved["state"]["moves"][0] == "2D>2"
+    did = play_hand(page)
+    assert "card" in did
+    expect(page.locator("#dialog .scoreboard")).to_be_visible()
+    screenshot(page, "capture-thief-summary-phone-en")
+    page.set_viewport_size(DESKTOP)
+    page.locator('[data-dialog="next-hand"]').click()
+    expect(page.locator("#table")).to_have_attribute("data-hand", "2")
+    page.locator("#menu-button").click()
+    page.select_option("#lang-select", "hi")
+    page.keyboard.press("Escape")
+    page.locator(".centre .info").click()
+    expect(page.locator(".middle")).to_contain_text("फेंकी ढेरी")
+    no_sideways_scroll(page)
+    screenshot(page, "capture-thief-desktop-hi")
+    assert page_errors == []
+
+
+def test_four_card_thief_full_hand_and_keyboard(
+    page: Page, site_url: str, page_errors: list[str], screenshot
+) -> None:  # noqa: ANN001
+    page.set_viewport_size(DESKTOP)
+    boot(page, f"{site_url}?game=four-card&players=3&seats=human,random,random"
+               "&pace=fastest&deal=11")
+    expect(page.locator(".cseat")).to_have_count(3)
+    expect(page.locator(".middle .mcard")).to_have_count(4)
+    page.locator('#table[data-human="1"]').wait_for()
+    first = page.locator(".hcard").first
+    first.focus()
+    page.keyboard.press("Enter")
+    expect(first).to_have_attribute("aria-pressed", "true")
+    if first.get_attribute("data-playable") == "0":
+        assert page.locator("#status").get_attribute("data-reason")
+    page.keyboard.press("Escape")
+    no_sideways_scroll(page)
+    screenshot(page, "capture-fourcard-desktop-en")
+    play_hand(page)
+    expect(page.locator("#dialog .scoreboard")).to_be_visible()
+    assert page_errors == []
+
+
+def test_gharat_partners_full_hand_in_hindi(
+    page: Page, site_url: str, page_errors: list[str], screenshot
+) -> None:  # noqa: ANN001
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=gharat&players=4&partners=1&seats=human,random,random,random"
+               "&pace=fastest&deal=5&lang=hi")
+    expect(page.locator(".cseat")).to_have_count(4)
+    expect(page.locator(".cseat").nth(0)).to_contain_text("टीम A")
+    expect(page.locator(".middle")).to_contain_text("खेल की ढेरी")
+    page.locator('#table[data-human="1"]').wait_for()
+    no_sideways_scroll(page)
+    screenshot(page, "capture-gharat-phone-hi")
+    play_hand(page)
+    board = page.locator("#dialog .scoreboard")
+    expect(board).to_be_visible()
+    expect(board.locator("thead th")).to_have_count(3)  # hand + two partnerships
+    screenshot(page, "capture-gharat-summary-phone-hi")
+    assert page_errors == []
+
+
+def test_new_game_panel_and_corrupt_save(
+    page: Page, site_url: str, page_errors: list[str], screenshot
+) -> None:  # noqa: ANN001
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=gharat")
+    page.evaluate("() => localStorage.setItem('fortythieves:save:gharat', '{\"format\": 1}')")
+    boot(page, f"{site_url}?game=gharat")
+    expect(page.locator("#status")).to_contain_text("could not be read")
+    page.locator('#bar [data-action="new"]').click()
+    dialog = page.locator('#dialog[data-kind="setup"]')
+    expect(dialog).to_be_visible()
+    page.select_option("#setup-players", "4")
+    expect(page.locator("#setup-partners")).to_be_enabled()
+    page.select_option("#setup-seat-2", "human")
+    screenshot(page, "capture-setup-phone-en")
+    page.locator('[data-dialog="start"]').click()
+    expect(page.locator(".cseat")).to_have_count(4)
+    expect(page.locator(".handoff")).to_be_visible()  # two people: hot seat
+    page.locator('[data-act="ready"]').click()
+    expect(page.locator(".hcard")).to_have_count(4)
+    page.reload()
+    page.locator('html[data-ready="1"]').wait_for(state="attached")
+    expect(page.locator(".cseat")).to_have_count(4)
+    assert "could not be read" not in (page.locator("#status").text_content() or "")
+    page.select_option("#game-select", "thief")
+    page.locator('html[data-ready="1"]').wait_for(state="attached")
+    expect(page.locator("#table")).to_have_attribute("data-game", "thief")
+    assert page_errors == []

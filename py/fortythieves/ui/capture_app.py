@@ -1,0 +1,272 @@
+"""The table of Thief, Four Card Thief and Gharat: the player's taps and keys, the re-capture
+prompt, computer moves at a pace a person can follow, small animations driven by the engine's
+events, hand summaries and the final ranking. The machinery shared with the board game (boot,
+pace, hot-seat hand-over, dialogs, saves) is :class:`.seated_app.SeatedApp`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..thief.common import DECLINE_MOVE, END_MOVE, STEAL, Move
+from . import text
+from .capture_session import (
+    GAME_IDS,
+    MIDDLE,
+    CaptureSession,
+    CaptureSetup,
+    HandEnd,
+    card_reason,
+    code,
+    target_move,
+    targets,
+)
+from .capture_view import (
+    Selection,
+    describe,
+    name_of,
+    ranking_html,
+    scoreboard_html,
+    setup_html,
+    table_html,
+)
+from .chrome import by_id
+from .dom import js_value, present
+from .seated_app import SeatedApp
+from .seats import Setup
+
+
+class CaptureApp(SeatedApp):
+    """One page, the table of one capture game (``?game=thief|four-card|gharat``)."""
+
+    KIND = "capture"
+    FOCUS_ATTRS = ("data-card", "data-pile", "data-with", "data-act", "data-count")
+    WELCOME = text.CAPTURE["welcome"]
+    SETUP_TITLE = text.CAPTURE["setup_title"]
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__()
+        self._game_id = game_id if game_id in GAME_IDS else "thief"
+        self.session: CaptureSession = None  # type: ignore[assignment]
+        self.sel = Selection()
+        self.end: HandEnd | None = None
+
+    @property
+    def game_id(self) -> str:
+        return self._game_id
+
+    def new_session(self, setup: Setup, deal: int | None = None) -> CaptureSession:
+        return CaptureSession.new(setup, deal)  # type: ignore[arg-type]
+
+    def load_session(self, text_: str | None) -> CaptureSession | None:
+        return CaptureSession.loads(text_, self.game_id)
+
+    def default_setup(self) -> Setup:
+        return CaptureSetup.for_game(self.game_id)
+
+    def setup_from(self, query: Any) -> Setup | None:
+        """A setup named by the address (``players``, ``seats``, ``pace``, ``partners``)."""
+        players = self.query_players(query, 3)
+        if players is None:
+            return None
+        setup = CaptureSetup.for_game(self.game_id, players)
+        setup.fix()
+        setup = CaptureSetup.for_game(self.game_id, setup.players)
+        if query.partners is not None:
+            setup.partners = query.partners not in ("0", "no", "false")
+        return self.seats_from(setup, query)
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def render(self, events: list[dict[str, Any]] | None = None) -> None:
+        focus = self._focus_key()
+        self.root.innerHTML = table_html(self.session, self.sel, self.viewer, self.msg,
+                                         self.handoff)
+        ds = self.root.dataset
+        state = self.session.state
+        ds.game = self.game_id
+        ds.turn = "" if state.to_move is None else str(state.to_move)
+        ds.hand = str(state.hand_no)
+        ds.phase = state.phase
+        ds.over = "1" if state.is_over else "0"
+        ds.human = "1" if (self.session.human_to_move and self.handoff is None
+                           and self.end is None) else "0"
+        self._restore_focus(focus)
+        for hook in ('[data-act="ready"]', '[data-act="recap"]'):
+            el = self.root.querySelector(hook)
+            if present(el):
+                el.focus()
+                break
+        if events and self.motion:
+            self._animate(events)
+
+    def _animate(self, events: list[dict[str, Any]]) -> None:
+        """Events drive the motion: the pile that gained cards pops, a pile robbed shakes."""
+        speed = min(380, max(120, self._pace() // 2))
+        for event in events:
+            kind = event["type"]
+            targets_: list[tuple[str, list[dict[str, Any]]]] = []
+            if kind in ("pair", "take", "steal", "recapture", "join"):
+                targets_.append((f'.cpile[data-pile="{event["player"]}"] .pks',
+                                 [{"transform": "scale(.6)", "opacity": 0.4},
+                                  {"transform": "scale(1.08)"}, {"transform": "none"}]))
+            if kind in ("steal", "recapture"):
+                targets_.append((f'.cpile[data-pile="{event["from"]}"]',
+                                 [{"transform": "translateX(-6px)"},
+                                  {"transform": "translateX(6px)"}, {"transform": "none"}]))
+            if kind in ("discard", "take"):
+                targets_.append((".middle .mcards",
+                                 [{"transform": "translateY(-14px)", "opacity": 0.5},
+                                  {"transform": "none", "opacity": 1}]))
+            for selector, frames in targets_:
+                el = self.root.querySelector(selector)
+                if present(el):
+                    el.animate(js_value(frames),
+                               js_value({"duration": speed, "easing": "ease-out"}))
+
+    def _pace(self) -> int:
+        from .seats import PACES
+
+        return PACES[self.session.setup.pace]
+
+    # -- playing ---------------------------------------------------------------------------
+
+    SUMMARY_DELAY = 500
+
+    def describe_events(self, events: list[dict[str, Any]]) -> list[str]:
+        return describe(self.session, events, self.viewer, self.msg)[-3:]
+
+    def summary(self) -> None:
+        self.hand_summary()
+
+    def hand_summary(self) -> None:
+        end = self.end
+        if end is None:
+            return
+        msg = self.msg
+        html = scoreboard_html(self.session, msg)
+        if end.over is not None:
+            html += ranking_html(self.session, end.over["scores"], msg)
+            title = msg(text.CAPTURE["over_title"])
+            buttons = [("new-game", msg(text.BOARD["new_game"])),
+                       ("next-hand", msg(text.UI["close"]))]
+        else:
+            title = msg(text.CAPTURE["hand_title"], hand=end.hand)
+            buttons = [("next-hand", msg(text.CAPTURE["next_hand"]))]
+        self.chrome.open_dialog("over" if end.over else "hand", title, [], buttons, html=html)
+
+    def show_scores(self) -> None:
+        state = self.session.state
+        html = scoreboard_html(self.session, self.msg)
+        if state.is_over:
+            html += ranking_html(self.session, state.scores, self.msg)
+        self.chrome.open_dialog("scores", self.msg(text.CAPTURE["scores"]), [],
+                                [("close", self.msg(text.UI["close"]))], html=html)
+
+    def run_extra(self, action: str) -> bool:
+        if action != "next-hand":
+            return False
+        self.chrome.close_dialog()
+        self.end = None
+        self.render()
+        self.root.focus()
+        self.step()
+        return True
+
+    def on_new_game(self, setup: Setup) -> None:
+        self.sel = Selection()
+
+    def setup_form_html(self, form: Setup) -> str:
+        return setup_html(form, self.msg)
+
+    def read_form(self) -> Setup:
+        form = self.read_seats(self.form or self.default_setup())
+        partners = by_id("setup-partners")
+        form.partners = present(partners) and bool(partners.checked)  # type: ignore[attr-defined]
+        return form.fix()
+
+    def announce_turn(self, turn: int) -> None:
+        if self.session.state.phase == "recapture":
+            return  # the prompt says it all
+        super().announce_turn(turn)
+
+    # -- the player's gestures ---------------------------------------------------------------
+
+    def _on_click(self, event: Any) -> None:
+        target = event.target.closest("[data-act], .hcard, .cpile, .middle")
+        if not present(target):
+            return
+        act = target.getAttribute("data-act")
+        if isinstance(act, str):
+            self.act(act, target)
+        elif target.classList.contains("hcard"):
+            self.pick_card(str(target.dataset.card))
+        elif target.classList.contains("cpile"):
+            self.pick_target(f"p{target.dataset.pile}")
+        else:
+            self.pick_target(MIDDLE)
+
+    def act(self, act: str, el: Any) -> None:
+        state = self.session.state
+        if act == "ready":
+            self.ready()
+        elif act == "scores":
+            self.show_scores()
+        elif not self._my_turn():
+            return
+        elif act == "end":
+            self.apply(END_MOVE)
+        elif act == "let-go":
+            self.apply(DECLINE_MOVE)
+        elif act == "recap":
+            self.apply(Move(STEAL, code(str(el.getAttribute("data-with"))), state.thief))
+
+    def pick_card(self, key: str) -> None:
+        if not self._my_turn() or self.session.state.phase == "recapture":
+            turn = self.session.state.to_move
+            if turn is not None and self.session.state.phase != "recapture":
+                self.chrome.say(text.CAPTURE["waiting"], name=self.seat_name(turn))
+            return
+        card = key.rstrip("~")
+        sel = self.sel.card
+        if sel == key:
+            self.sel = Selection()
+            self.render()
+            self.chrome.say(text.STATUS["cancelled"])
+            return
+        if sel is not None and f"h{card}" in targets(self.session.state, sel.rstrip("~")):
+            self.apply(target_move(self.session.state, sel.rstrip("~"), f"h{card}"))
+            return
+        self.sel = Selection(card=key)
+        self.render()
+        reason = card_reason(self.session.state, card)
+        if reason:
+            self.chrome.say_reason(reason)
+        else:
+            self.chrome.say(text.CAPTURE["selected"], card=name_of(card, self.msg))
+
+    def pick_target(self, target: str) -> None:
+        if self.sel.card is None or not self._my_turn():
+            return
+        self.apply(target_move(self.session.state, self.sel.card.rstrip("~"), target))
+
+    def _on_key(self, event: Any) -> None:
+        key = str(event.key)
+        el = event.target
+        if key == "Escape":
+            if self.sel.card:
+                self.sel = Selection()
+                self.render()
+                self.chrome.say(text.STATUS["cancelled"])
+            return
+        if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
+            return
+        group = el.closest(".hcards, .cseats, .recap-buttons")
+        if not present(group):
+            return
+        items = [b for b in group.querySelectorAll("button") if not b.disabled]
+        step = -1 if key in ("ArrowLeft", "ArrowUp") else 1
+        index = next((i for i, b in enumerate(items) if b == el), -1)
+        if index >= 0 and 0 <= index + step < len(items):
+            event.preventDefault()
+            items[index + step].focus()

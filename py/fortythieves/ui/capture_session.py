@@ -1,0 +1,237 @@
+"""Thief, Four Card Thief and Gharat behind the table: the setup, the engine's state, the hands
+played so far, what a hand card may do (from ``legal_moves``), the re-capture at stake, the
+ranking, and the save.
+
+Pure Python, no browser: tested natively and inside Pyodide (tests/test_ui_capture*.py).
+
+Save format (``localStorage["fortythieves:save:<game id>"]``, one key per game)::
+
+    {"format": 1, "setup": CaptureSetup.to_dict(), "state": state.to_json(),
+     "log": [{"hand": n, "points": [...], "scores": [...]}, ...]}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import NAMES, Card
+from ..engine import random_deal
+from ..games import get_game
+from ..thief import THIEF_GAMES
+from ..thief.common import DISCARD, END, PAIR, STEAL, TAKE, Move, TableState
+from .seats import DEFAULT_LEVEL, HUMAN, SeatedSession, Setup, read_save
+
+GAME_IDS = tuple(THIEF_GAMES)
+"""``thief``, ``four-card``, ``gharat``."""
+SAVE_FORMAT = 1
+MIDDLE = "m"
+
+
+def code(name: str) -> Card:
+    return Card.parse(name)
+
+
+@dataclass
+class CaptureSetup(Setup):
+    """The new-game panel of a capture game: which game, the seats, pace, partnerships."""
+
+    game_id: str = "thief"
+    partners: bool = True
+
+    def player_choices(self) -> tuple[int, ...]:
+        cls = THIEF_GAMES.get(self.game_id, THIEF_GAMES["thief"])
+        return tuple(range(cls.min_players, cls.max_players + 1))
+
+    def fix(self) -> CaptureSetup:
+        if self.game_id not in THIEF_GAMES:
+            self.game_id = "thief"
+        super().fix()
+        self.partners = bool(self.partners) and self.game_id == "gharat" and self.players == 4
+        return self
+
+    @classmethod
+    def for_game(cls, game_id: str, players: int = 3) -> CaptureSetup:
+        """You and computers of the normal level."""
+        return cls(players=players, seats=[HUMAN] + [DEFAULT_LEVEL] * (players - 1),
+                   game_id=game_id)
+
+    def game(self) -> Any:  # type: ignore[override]
+        if self.game_id == "gharat":
+            return get_game("gharat", players=self.players, partners=self.partners)
+        return get_game(self.game_id, players=self.players)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game_id, "players": self.players, "seats": list(self.seats),
+                "pace": self.pace, "partners": self.partners}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> CaptureSetup:  # type: ignore[override]
+        if not isinstance(data, dict):
+            return cls.for_game("thief")
+        players = data.get("players", 3)
+        seats = data.get("seats")
+        return cls(
+            players=players if isinstance(players, int) else 3,
+            seats=[str(s) for s in seats] if isinstance(seats, list) else [HUMAN],
+            pace=str(data.get("pace", "")),
+            game_id=str(data.get("game", "thief")),
+            partners=data.get("partners") is not False,
+        )
+
+
+# -- what a hand card may do ----------------------------------------------------------------
+
+
+def targets(state: TableState, card: str) -> dict[str, Move]:
+    """For the player to move: the legal moves with ``card`` by target. Keys: ``m`` (the
+    middle: take from it, or discard / lay the card there), ``p<seat>`` (a capture pile: steal,
+    re-capture, or in Gharat join one's own), ``h<card>`` (the other card of a pair)."""
+    c = code(card)
+    out: dict[str, Move] = {}
+    for move in state.legal_moves():
+        if move.kind in (PAIR,) and c in (move.card, move.arg):
+            other = move.arg if move.card == c else move.card
+            out[f"h{NAMES[other]}"] = move
+        elif move.card != c:
+            continue
+        elif move.kind == TAKE or move.kind == DISCARD and MIDDLE not in out:
+            out[MIDDLE] = move
+        elif move.kind == STEAL:
+            out[f"p{move.arg}"] = move
+    return out
+
+
+def target_move(state: TableState, card: str, target: str) -> Move:
+    """The move ``card`` makes on ``target`` (legal or not: the engine says why not)."""
+    c = code(card)
+    legal = targets(state, card)
+    if target in legal:
+        return legal[target]
+    if target == MIDDLE:
+        return Move(TAKE, c) if state.middle else Move(DISCARD, c)
+    if target.startswith("h"):
+        other = code(target[1:])
+        return Move(PAIR, min(c, other), max(c, other))
+    return Move(STEAL, c, int(target[1:]))
+
+
+def card_reason(state: TableState, card: str) -> str | None:
+    """Why ``card`` has no play now (an engine reason id), ``None`` when it has one."""
+    if targets(state, card):
+        return None
+    c = code(card)
+    for move in (Move(DISCARD, c), Move(TAKE, c)):
+        reason = state.why_illegal(move)
+        if reason:
+            return reason
+    return "not-now"
+
+
+def can_end(state: TableState) -> bool:
+    return Move(END) in state.legal_moves()
+
+
+@dataclass
+class Recapture:
+    """What a re-capture puts at stake for the victim: the packet, its points, the cards that
+    take it back."""
+
+    thief: int
+    victim: int
+    packet: list[str]
+    points: int
+    cards: list[str] = field(default_factory=list)
+
+
+def recapture(state: TableState) -> Recapture | None:
+    if state.phase != "recapture":
+        return None
+    packet = state.piles[state.thief][-1]
+    cards = [NAMES[m.card] for m in state.legal_moves() if m.kind == STEAL]
+    return Recapture(state.thief, state.victim, [NAMES[c] for c in packet],
+                     sum(state.VALUES[c] for c in packet), cards)
+
+
+def sides(state: TableState) -> list[list[int]]:
+    """The scoring sides: partnerships (Gharat with four), else each seat alone."""
+    return state.game.teams or [[p] for p in range(state.game.players)]
+
+
+def ranking(scores: list[int], teams: list[list[int]]) -> list[tuple[int, list[int], int]]:
+    """(place, seats of the side, score), best first; equal scores share a place."""
+    rows = sorted(((scores[t[0]], t) for t in teams), key=lambda r: (-r[0], r[1]))
+    out = []
+    for i, (score, team) in enumerate(rows):
+        place = out[-1][0] if out and out[-1][2] == score else i + 1
+        out.append((place, team, score))
+    return out
+
+
+@dataclass
+class HandEnd:
+    """A finished hand as the summary shows it; ``over`` is the game-over event if the game
+    ended with it."""
+
+    hand: int
+    points: list[int]
+    scores: list[int]
+    over: dict[str, Any] | None = None
+
+    def record(self) -> dict[str, Any]:
+        return {"hand": self.hand, "points": self.points, "scores": self.scores}
+
+
+class CaptureSession(SeatedSession):
+    """One game of Thief, Four Card Thief or Gharat at the table."""
+
+    setup: CaptureSetup
+    state: TableState
+
+    @classmethod
+    def new(cls, setup: CaptureSetup, deal: int | None = None) -> CaptureSession:
+        return cls(setup, setup.game().new_state(deal or random_deal()))
+
+    @property
+    def game_id(self) -> str:
+        return self.setup.game_id
+
+    def play(self, move: Move) -> tuple[list[dict[str, Any]], HandEnd | None]:
+        """Play ``move`` (raises ``IllegalMove`` unchanged); the events, and the hand's end
+        when this move ended one."""
+        events = self.state.push(move)
+        end = None
+        for event in events:
+            if event["type"] == "hand-over":
+                end = HandEnd(event["hand_no"], list(event["points"]), list(event["scores"]))
+                self.log.append(end.record())
+            elif event["type"] == "game-over" and end is not None:
+                end.over = event
+        return events, end
+
+
+
+    @classmethod
+    def loads(cls, text: str | None, game_id: str) -> CaptureSession | None:
+        """The saved game, ``None`` when there is none; raises ``CorruptSave`` if damaged."""
+        read = read_save(text, CaptureSetup, SAVE_FORMAT)
+        if read is None:
+            return None
+        setup, state, data = read
+        if setup.game_id != game_id or state.game.players != setup.players:
+            from ..engine import CorruptSave
+
+            raise CorruptSave("wrong-game", game=setup.game_id)
+        n = state.game.players
+        log = data.get("log", [])
+        if not isinstance(log, list) or not all(
+            isinstance(e, dict) and isinstance(e.get("hand"), int)
+            and _ints(e.get("points"), n) and _ints(e.get("scores"), n) for e in log
+        ):
+            log = []
+        return cls(setup, state, log)  # type: ignore[arg-type]
+
+
+def _ints(value: Any, n: int) -> bool:
+    return isinstance(value, list) and len(value) == n and all(
+        isinstance(v, int) and not isinstance(v, bool) for v in value)

@@ -1,0 +1,398 @@
+"""The table of Thief, Four Card Thief and Gharat as HTML markup, made from the session and the
+player's selection. Pure Python (no browser): :mod:`.capture_app` puts it into ``#table``;
+tests read it natively. Every control is a real ``<button>``; the places a selected card may
+go are marked with ``data-target`` and a word (take, steal, pair...), never by colour alone.
+
+DOM hooks: ``.ct[data-game][data-turn][data-phase][data-hand][data-viewer]``,
+``.cseat[data-seat][data-turn][data-side]``, ``.cpile[data-pile=<seat>][data-count]
+[data-points][data-target]``, ``.middle[data-count][data-target]``, ``.stock[data-count]``,
+``.hcard[data-card][data-playable][data-target][aria-pressed]``, ``.recap`` with
+``[data-act=recap][data-with=<card>]`` and ``[data-act=let-go]``, ``[data-act=end|scores|
+ready]``, ``.handoff``, ``.scoreboard``, ``.ranking``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from ..cards import JOKER_ID, NAMES, RANK_OF
+from ..thief.common import DISCARD, TAKE, TableState, visible_events
+from . import text
+from .board_view import Translate, cover_html, seat_name
+from .capture_session import (
+    MIDDLE,
+    CaptureSession,
+    can_end,
+    code,
+    ranking,
+    recapture,
+    sides,
+    targets,
+)
+from .cardface import card_name, face_svg
+from .seats import HUMAN, KINDS, PACES, SIDE_LETTERS
+
+
+@dataclass
+class Selection:
+    card: str | None = None
+
+
+def face(card: str, width: int = 64) -> str:
+    """A card's face; a joker is drawn as a star with the word."""
+    height = round(width * 1.4)
+    if code(card) != JOKER_ID:
+        return face_svg(code(card), width, height)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}"'
+        f' height="{height}" aria-hidden="true" class="face joker"><rect x=".5" y=".5" '
+        f'width="{width - 1}" height="{height - 1}" rx="{max(3, width * .08):.1f}" '
+        f'class="face-bg"/><text x="50%" y="45%" text-anchor="middle" font-size="{width * .5:.0f}"'
+        f' fill="#6a1b9a">★</text><text x="50%" y="78%" text-anchor="middle" font-weight="700" '
+        f'font-size="{width * .2:.0f}" fill="#6a1b9a">JOKER</text></svg>'
+    )
+
+
+def name_of(card: str, msg: Translate) -> str:
+    c = code(card)
+    return msg(text.JOKER) if c == JOKER_ID else card_name(c, msg)
+
+
+def names_of(cards: list[str], msg: Translate) -> str:
+    return ", ".join(name_of(c, msg) for c in cards)
+
+
+def side_name(session: CaptureSession, team: list[int], msg: Translate) -> str:
+    if len(team) == 1:
+        return seat_name(session, team[0], msg)
+    letter = SIDE_LETTERS[team[0] % 2]
+    return (msg(text.CAPTURE["team"], letter=letter) + " ("
+            + " + ".join(seat_name(session, p, msg) for p in team) + ")")
+
+
+def _side_of(state: TableState, seat: int) -> int:
+    teams = state.game.teams
+    return seat % 2 if teams else seat % 4
+
+
+def middle_name(game_id: str, msg: Translate) -> str:
+    key = {"thief": "discard_pile", "four-card": "centre", "gharat": "play_pile"}[game_id]
+    return msg(text.CAPTURE[key])
+
+
+def hands_in_game(state: TableState) -> int | None:
+    return None if state.game.id == "gharat" else state.game.players
+
+
+# -- the whole table -------------------------------------------------------------------------
+
+
+def table_html(
+    session: CaptureSession, sel: Selection, viewer: int | None, msg: Translate,
+    handoff: int | None = None,
+) -> str:
+    state = session.state
+    mine = viewer is not None and state.to_move == viewer
+    legal = targets(state, sel.card.rstrip("~")) if sel.card and mine else {}
+    turn = state.to_move
+    parts = [
+        f'<div class="ct" data-game="{state.game.id}" data-turn="{"" if turn is None else turn}" '
+        f'data-phase="{state.phase}" data-hand="{state.hand_no}" '
+        f'data-viewer="{"" if viewer is None else viewer}" data-players="{state.game.players}">',
+        '<div class="ct-top">',
+        middle_html(session, legal, msg),
+        '</div><div class="cseats">',
+        "".join(seat_html(session, p, legal, msg) for p in range(state.game.players)),
+        "</div>",
+        recap_html(session, viewer, msg),
+        hand_html(session, sel, viewer, legal, msg),
+        actions_html(session, viewer, msg),
+    ]
+    if handoff is not None:
+        parts.append(cover_html(session, handoff, msg))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _verb(move: Any, game_id: str, msg: Translate) -> str:
+    if move.kind == TAKE:
+        return msg(text.CAPTURE["do_take"])
+    if move.kind == DISCARD:
+        return msg(text.CAPTURE["do_lay" if game_id == "gharat" else "do_discard"])
+    return ""
+
+
+def middle_html(session: CaptureSession, legal: dict[str, Any], msg: Translate) -> str:
+    state = session.state
+    gid = state.game.id
+    name = middle_name(gid, msg)
+    cards = [NAMES[c] for c in state.middle]
+    move = legal.get(MIDDLE)
+    target = ' data-target="1"' if move else ""
+    verb = f'<span class="via">{escape(_verb(move, gid, msg))}</span>' if move else ""
+    if gid == "four-card":
+        label = msg(text.CAPTURE["centre_label"], cards=names_of(cards, msg) or "–")
+        inner = "".join(f'<span class="mcard">{face(c, 46)}</span>' for c in cards)
+    elif cards:
+        label = msg(text.CAPTURE["middle_label"], name=name, count=len(cards),
+                    card=name_of(cards[-1], msg))
+        inner = f'<span class="mcard">{face(cards[-1], 58)}</span>'
+    else:
+        label = msg(text.CAPTURE["middle_empty"], name=name)
+        inner = '<span class="mcard empty"></span>'
+    if move:
+        label += " — " + _verb(move, gid, msg)
+    extra = ""
+    if gid == "gharat" and state.covered:
+        covered = msg(text.CAPTURE["covered"], count=state.covered)
+        extra = f'<span class="covered">{escape(covered)}</span>'
+    hands = hands_in_game(state)
+    hand_words = (msg(text.CAPTURE["hand_of_game"], hand=state.hand_no, hands=hands) if hands
+                  else msg(text.CAPTURE["hand_no"], hand=state.hand_no))
+    return (
+        f'<div class="centre"><button type="button" class="middle" data-count="{len(cards)}"'
+        f'{target} aria-label="{escape(label)}"><span class="mname">{escape(name)}'
+        f' <b>{len(cards)}</b></span><span class="mcards">{inner}</span>{verb}</button>'
+        f'<div class="info"><span class="stock" data-count="{len(state.stock)}">'
+        f'{escape(msg(text.CAPTURE["stock"], count=len(state.stock)))}</span>{extra}'
+        f'<span class="handno">{escape(hand_words)}</span></div></div>'
+    )
+
+
+def seat_html(session: CaptureSession, p: int, legal: dict[str, Any], msg: Translate) -> str:
+    state = session.state
+    setup = session.setup
+    name = seat_name(session, p, msg)
+    who = escape(name)
+    if setup.seats[p] != HUMAN:
+        who += f" <small>{escape(msg(text.LEVEL_WORDS[setup.seats[p]]))}</small>"
+    flags = []
+    if state.to_move == p:
+        flags.append(msg(text.CAPTURE["deciding" if state.phase == "recapture" else "to_play"]))
+    if state.dealer == p:
+        flags.append(msg(text.CAPTURE["dealer"]))
+    team = ""
+    if state.game.teams:
+        team = (f' <span class="team">'
+                f'{escape(msg(text.CAPTURE["team"], letter=SIDE_LETTERS[p % 2]))}</span>')
+    pile = state.piles[p]
+    points = state.pile_points(p)
+    if state.PACKETS:
+        top = [NAMES[c] for c in pile[-1]] if pile else []
+        count = sum(len(k) for k in pile)
+        size = (msg(text.CAPTURE["packet"], count=len(top)) + " · "
+                + msg(text.CAPTURE["packets"], count=len(pile))) if pile else ""
+    else:
+        top = [NAMES[pile[-1]]] if pile else []
+        count = len(pile)
+        size = msg(text.CAPTURE["cards"], count=count) if pile else ""
+    move = legal.get(f"p{p}")
+    verb = ""
+    if move is not None:
+        verb = msg(text.CAPTURE["do_join" if move.arg == state.to_move else "do_steal"])
+    label = (msg(text.CAPTURE["pile_label"], name=name, count=count, points=points,
+                 card=name_of(top[-1], msg)) if top
+             else msg(text.CAPTURE["pile_empty"], name=name))
+    if verb:
+        label += " — " + verb
+    safe = ""
+    if pile and state.game.id == "four-card":
+        from ..thief.fourcard import is_protected
+
+        if is_protected(pile[-1]):
+            safe = f'<span class="safe">{escape(msg(text.CAPTURE["protected"]))}</span>'
+    shown = top[-6:]
+    faces = "".join(f'<span class="pk">{face(c, 40)}</span>' for c in shown)
+    score = state.scores[p]
+    return (
+        f'<div class="cseat side-{_side_of(state, p)}" data-seat="{p}" '
+        f'data-turn="{int(state.to_move == p)}" data-side="{_side_of(state, p)}">'
+        f'<div class="chead"><span class="seat-name">{who}</span>{team}'
+        f'<span class="seat-info">{escape(msg(text.CAPTURE["cards"], count=len(state.hands[p])))}'
+        f' · <b>{escape(msg(text.CAPTURE["points"], points=score))}</b></span>'
+        + (f'<span class="seat-flags">{escape(" · ".join(flags))}</span>' if flags else "")
+        + f'</div><button type="button" class="cpile" data-pile="{p}" data-count="{count}" '
+        f'data-points="{points}"{" data-target=" + chr(34) + "1" + chr(34) if move else ""} '
+        f'aria-label="{escape(label)}"><span class="pks" data-n="{len(shown)}">{faces}</span>'
+        f'<span class="psize">{escape(size)}</span>'
+        f'<span class="ppoints">{escape(msg(text.CAPTURE["points"], points=points))}</span>'
+        + (f'<span class="via">{escape(verb)}</span>' if verb else "")
+        + f"{safe}</button></div>"
+    )
+
+
+def recap_html(session: CaptureSession, viewer: int | None, msg: Translate) -> str:
+    """The re-capture prompt for the victim; for others, a line saying who decides."""
+    state = session.state
+    rc = recapture(state)
+    if rc is None:
+        return ""
+    thief = seat_name(session, rc.thief, msg)
+    if viewer != rc.victim:
+        wait = msg(text.CAPTURE["recap_wait"], name=seat_name(session, rc.victim, msg))
+        return f'<p class="recap-wait">{escape(wait)}</p>'
+    stake = msg(text.CAPTURE["recap_text"], cards=names_of(rc.packet, msg), points=rc.points)
+    buttons = "".join(
+        f'<button type="button" class="primary" data-act="recap" data-with="{c}">'
+        f'{escape(msg(text.CAPTURE["recap_take"], card=name_of(c, msg)))}</button>'
+        for c in rc.cards
+    )
+    return (
+        f'<div class="recap" role="group" aria-labelledby="recap-title">'
+        f'<h2 id="recap-title">{escape(msg(text.CAPTURE["recap_title"], name=thief))}</h2>'
+        f'<div class="pks">{"".join(f"<span class=pk>{face(c, 40)}</span>" for c in rc.packet)}'
+        f'</div><p>{escape(stake)}</p>'
+        f'<div class="recap-buttons">{buttons}<button type="button" data-act="let-go">'
+        f'{escape(msg(text.CAPTURE["recap_let"]))}</button></div></div>'
+    )
+
+
+def hand_html(session: CaptureSession, sel: Selection, viewer: int | None,
+              legal: dict[str, Any], msg: Translate) -> str:
+    state = session.state
+    if viewer is None:
+        return (f'<div class="hand hidden-hand"><p>{escape(msg(text.CAPTURE["hand_hidden"]))}'
+                "</p></div>")
+    title = (msg(text.CAPTURE["your_hand"]) if len(session.setup.humans) == 1
+             else msg(text.CAPTURE["hand_of"], name=seat_name(session, viewer, msg)))
+    mine = state.to_move == viewer and state.phase != "recapture"
+    out = [f'<div class="hand" role="group" data-seat="{viewer}" aria-label="{escape(title)}">'
+           f'<p class="hand-title">{escape(title)}</p><div class="hcards">']
+    seen: set[str] = set()
+    for c in sorted(state.hands[viewer], key=lambda c: (RANK_OF[c] or 99, c)):
+        name = NAMES[c]
+        twin = name in seen  # two decks: the same card twice, one button each
+        seen.add(name)
+        key = name + ("~" if twin else "")
+        ok = mine and bool(targets(state, name))
+        pair = f"h{name}" in legal and sel.card != key
+        words = name_of(name, msg)
+        if pair:
+            words += " — " + msg(text.CAPTURE["do_pair"])
+        out.append(
+            f'<button type="button" class="hcard" data-card="{key}" data-playable="{int(ok)}"'
+            f'{" data-target=" + chr(34) + "1" + chr(34) if pair else ""} '
+            f'aria-pressed="{"true" if sel.card == key else "false"}" '
+            f'aria-label="{escape(words)}">{face(name, 62)}'
+            + (f'<span class="via">{escape(msg(text.CAPTURE["do_pair"]))}</span>' if pair else "")
+            + "</button>"
+        )
+    out.append("</div></div>")
+    return "".join(out)
+
+
+def actions_html(session: CaptureSession, viewer: int | None, msg: Translate) -> str:
+    state = session.state
+    end = ""
+    if state.game.id == "thief":
+        ok = viewer is not None and state.to_move == viewer and can_end(state)
+        end = (f'<button type="button" data-act="end"{"" if ok else " disabled"}>'
+               f'{escape(msg(text.CAPTURE["end_turn"]))}</button>')
+    return (f'<div class="actions">{end}<button type="button" data-act="scores">'
+            f'{escape(msg(text.CAPTURE["scores"]))}</button></div>')
+
+
+# -- words for moves, the scores and the ranking ----------------------------------------------
+
+
+def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int | None,
+             msg: Translate) -> list[str]:
+    """Sentences for what just happened, from the events as ``viewer`` may see them."""
+    out: list[str] = []
+    words = text.CAPTURE
+    for event in visible_events(events, -1 if viewer is None else viewer):
+        kind = event["type"]
+        if "player" not in event:
+            continue
+        name = seat_name(session, event["player"], msg)
+        card = name_of(event["card"], msg) if "card" in event else ""
+        if kind == "pair":
+            out.append(msg(words["move_pair"], name=name, card=name_of(event["cards"][0], msg)))
+        elif kind == "take":
+            out.append(msg(words["move_take"], name=name, card=card, count=len(event["taken"])))
+            if event.get("uncovered"):
+                out.append(msg(words["move_uncover"], card=name_of(event["uncovered"], msg)))
+        elif kind in ("steal", "recapture"):
+            victim = seat_name(session, event["from"], msg)
+            key = "move_recapture" if kind == "recapture" else "move_steal"
+            out.append(msg(words[key], name=name, card=card, victim=victim,
+                           count=len(event["taken"])))
+        elif kind == "discard":
+            out.append(msg(words["move_discard"], name=name, card=card))
+        elif kind == "join":
+            out.append(msg(words["move_join"], name=name, card=card))
+        elif kind == "decline":
+            out.append(msg(words["move_decline"], name=name))
+        elif kind == "end-turn":
+            out.append(msg(words["move_end"], name=name))
+        elif kind == "draw":
+            if event["player"] == viewer:
+                out.append(msg(words["move_draw_you"], cards=names_of(event["cards"], msg)))
+            else:
+                out.append(msg(words["move_draw"], name=name, count=len(event["cards"])))
+    return out
+
+
+def scoreboard_html(session: CaptureSession, msg: Translate) -> str:
+    """Hands down, sides across (partners combined), and the totals as they stand."""
+    state = session.state
+    teams = sides(state)
+    heads = "".join(f'<th scope="col">{escape(side_name(session, t, msg))}</th>' for t in teams)
+    rows = []
+    for entry in session.log:
+        cells = "".join(f"<td>{sum(entry['points'][p] for p in t)}</td>" for t in teams)
+        rows.append(f'<tr><th scope="row">{entry["hand"]}</th>{cells}</tr>')
+    totals = "".join(f"<td><b>{state.scores[t[0]]}</b></td>" for t in teams)
+    return (
+        f'<table class="scoreboard cscore"><caption>{escape(msg(text.CAPTURE["score_table"]))}'
+        f'</caption><thead><tr><th scope="col">{escape(msg(text.CAPTURE["hand"]))}</th>{heads}'
+        f'</tr></thead><tbody>{"".join(rows)}</tbody><tfoot><tr><th scope="row">'
+        f'{escape(msg(text.CAPTURE["total"]))}</th>{totals}</tr></tfoot></table>'
+    )
+
+
+def ranking_html(session: CaptureSession, scores: list[int], msg: Translate) -> str:
+    rows = []
+    for place, team, score in ranking(scores, sides(session.state)):
+        words = msg(text.CAPTURE["place"], place=place, name=side_name(session, team, msg),
+                    points=score)
+        rows.append(f'<li data-place="{place}">{escape(words)}</li>')
+    return (f'<h3>{escape(msg(text.CAPTURE["ranking"]))}</h3>'
+            f'<ol class="ranking">{"".join(rows)}</ol>')
+
+
+def setup_html(setup: Any, msg: Translate) -> str:
+    """The new-game panel's form (inside the dialog)."""
+
+    def option(value: str, label: str, chosen: bool) -> str:
+        return (f'<option value="{escape(value)}"{" selected" if chosen else ""}>'
+                f"{escape(label)}</option>")
+
+    players = "".join(option(str(n), str(n), setup.players == n)
+                      for n in setup.player_choices())
+    rows = []
+    for p in range(setup.players):
+        kinds = "".join(option(k, msg(text.LEVEL_NAMES[k]), setup.seats[p] == k) for k in KINDS)
+        rows.append(
+            f'<label class="field seat-field"><span>{escape(msg(text.BOARD["seat"], n=p + 1))}'
+            f'</span><select id="setup-seat-{p}" data-seat="{p}">{kinds}</select></label>'
+        )
+    paces = "".join(option(k, msg(text.PACE_NAMES[k]), setup.pace == k) for k in PACES)
+    partners = ""
+    if setup.game_id == "gharat":
+        off = " disabled" if setup.players != 4 else ""
+        partners = (f'<label class="field check"><input id="setup-partners" type="checkbox"'
+                    f'{" checked" if setup.partners else ""}{off}> '
+                    f'<span>{escape(msg(text.CAPTURE["partners"]))}</span></label>')
+    return (
+        '<form class="setup" onsubmit="return false">'
+        f'<p class="note">{escape(msg(text.GAME_NAMES[setup.game_id]))} · '
+        f'{escape(msg(text.CAPTURE["players_note"]))}</p>'
+        f'<label class="field"><span>{escape(msg(text.BOARD["players"]))}</span>'
+        f'<select id="setup-players">{players}</select></label>'
+        + "".join(rows) + partners
+        + f'<label class="field"><span>{escape(msg(text.UI["pace"]))}</span>'
+        f'<select id="setup-pace">{paces}</select></label></form>'
+    )

@@ -1,0 +1,451 @@
+"""What the tables of the multiplayer games share (the board game, Thief and its cousins): the
+boot from the address or the save, the computer's moves at a chosen pace, the hot-seat
+hand-over, the toolbar, menu and dialogs, the new-game panel's plumbing and the save after every
+move. :class:`.board_app.BoardApp` and :class:`.capture_app.CaptureApp` fill in their table.
+
+Data flows one way: a gesture or a computer player gives a move, the session plays it (or the
+engine refuses with a reason id, said in words), the view is drawn again from the state.
+"""
+
+from __future__ import annotations
+
+import traceback
+from html import escape
+from typing import Any
+
+from ..engine import CorruptSave, IllegalMove
+from ..i18n import LANGUAGES, Messages
+from ..players import Player, make_player
+from . import saves, text
+from .chrome import Chrome, by_id
+from .dom import document, handler, listen, present, storage_get, storage_set, window
+from .seats import KINDS, PACES, Setup
+from .urls import build_query, parse_deal, parse_query
+
+
+class SeatedApp:
+    """One page, one table of seated players; subclasses say which game and draw it."""
+
+    KIND = ""
+    """``body[data-kind]`` and the class ``<kind>-table`` of ``#table``."""
+    FOCUS_ATTRS: tuple[str, ...] = ("data-card", "data-act")
+    """Attributes that name a control again after the table is redrawn (focus kept)."""
+    WELCOME = ""
+
+    def __init__(self) -> None:
+        self.settings = saves.Settings.loads(storage_get(saves.SETTINGS_KEY))
+        self.msg = Messages(self.settings.lang)
+        self.chrome = Chrome(self.msg)
+        self.root = by_id("table")
+        self.session: Any = None
+        self.sel: Any = None
+        self.ready_for: int | None = None
+        self.end: Any = None
+        self.timer: Any = None
+        self.players: dict[int, Player] = {}
+        self.form: Setup | None = None
+        self.motion = True
+        self._step = handler(self._computer_move)
+
+    # -- what a subclass supplies -------------------------------------------------------------
+
+    @property
+    def game_id(self) -> str:
+        raise NotImplementedError
+
+    @property
+    def save_key(self) -> str:
+        return saves.save_key(self.game_id)
+
+    def new_session(self, setup: Setup, deal: int | None = None) -> Any:
+        raise NotImplementedError
+
+    def load_session(self, text_: str | None) -> Any:
+        raise NotImplementedError
+
+    def setup_from(self, query: Any) -> Setup | None:
+        raise NotImplementedError
+
+    def setup_form_html(self, form: Setup) -> str:
+        raise NotImplementedError
+
+    def read_form(self) -> Setup:
+        raise NotImplementedError
+
+    def render(self, events: list[dict[str, Any]] | None = None) -> None:
+        raise NotImplementedError
+
+    SUMMARY_DELAY = 700
+    """Milliseconds between the move that ends a round or hand and its summary."""
+
+    def describe_events(self, events: list[dict[str, Any]]) -> list[str]:
+        """Sentences for the live region about what just happened."""
+        raise NotImplementedError
+
+    def summary(self) -> None:
+        """The dialog at the end of a round or hand (``self.end``)."""
+        raise NotImplementedError
+
+    def apply(self, move: Any) -> bool:
+        """Play a move (a person's or a computer's); say why not when the engine refuses."""
+        try:
+            events, end = self.session.play(move)
+        except IllegalMove as error:
+            self.chrome.say_reason(error.reason, error.params)
+            return False
+        self.sel = type(self.sel)()
+        self.save()
+        words = self.describe_events(events)
+        if words:
+            self.chrome._status = None
+            self.chrome.status.textContent = " ".join(words)
+            self.chrome.status.dataset.reason = ""
+        if end is not None:
+            self.end = end
+        self.render(events)
+        if end is not None:
+            window.setTimeout(handler(lambda: self.summary()), self.SUMMARY_DELAY)
+            return True
+        self.step()
+        return True
+
+    def seat_name(self, seat: int) -> str:
+        from .board_view import seat_name
+
+        return seat_name(self.session, seat, self.msg)
+
+    @staticmethod
+    def query_players(query: Any, default: int) -> int | None:
+        """The number of players the address asks for; ``None`` when it sets up no game."""
+        if query.players is None and query.seats is None:
+            return None
+        return int(query.players) if (query.players or "").isdigit() else default
+
+    def run_extra(self, action: str) -> bool:
+        """A dialog button of the subclass's own; ``False`` when it is not one."""
+        return False
+
+    def on_new_game(self, setup: Setup) -> None:
+        """Hook after a new game is set up (reset selections, menu options)."""
+
+    # -- boot ------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        query = parse_query(str(window.location.search))
+        if query.lang in LANGUAGES:
+            self.settings.lang = query.lang
+            storage_set(saves.SETTINGS_KEY, self.settings.dumps())
+        self.msg = Messages(self.settings.lang)
+        self.motion = not window.matchMedia("(prefers-reduced-motion: reduce)").matches
+        document.body.dataset.kind = self.KIND
+        self.root.classList.add(f"{self.KIND}-table")
+        note = None
+        resumed = False
+        try:
+            saved = self._load()
+        except CorruptSave:
+            saved = None
+            note = text.BOARD["corrupt"]
+        wanted = self.setup_from(query)
+        deal = parse_deal(query.deal)
+        if saved and (wanted is None or wanted.players == saved.setup.players) and deal is None:
+            self.session = saved
+            resumed = True
+        else:
+            self.session = self.new_session(wanted or self.default_setup(), deal)
+        storage_set(saves.LAST_KEY, self.game_id)
+        self._relabel()
+        self._wire()
+        self.render()
+        self.save()
+        self.chrome.say(note or (text.BOARD["resumed"] if resumed else self.WELCOME))
+        boot = by_id("boot")
+        if present(boot):
+            boot.remove()
+        document.documentElement.dataset.ready = "1"
+        window.history.replaceState(None, "", build_query(self.game_id, None, self.msg.lang))
+        if not resumed and wanted is None and note is None:
+            self.open_setup()
+        else:
+            self.step(announce=False)
+
+    def default_setup(self) -> Setup:
+        return Setup.default()
+
+    def seats_from(self, setup: Setup, query: Any) -> Setup:
+        """The address's ``seats`` and ``pace`` on a setup."""
+        if query.seats:
+            setup.seats = [s if s in KINDS else "normal" for s in query.seats.split(",")]
+        if query.pace in PACES:
+            setup.pace = query.pace
+        return setup.fix()
+
+    def _load(self) -> Any:
+        try:
+            return self.load_session(storage_get(self.save_key))
+        except Exception:  # noqa: BLE001 - a damaged save: say so, start afresh
+            window.console.warn(traceback.format_exc())
+            storage_set(self.save_key, None)
+            raise CorruptSave("bad-save") from None
+
+    def _relabel(self) -> None:
+        from .app import CHOICES
+
+        self.chrome.relabel(self.msg, CHOICES, self.game_id)
+        new = document.querySelector('#bar [data-action="new"]')
+        label = self.msg(text.UI["board_new"])
+        new.setAttribute("aria-label", label)
+        new.setAttribute("title", label)
+        new.querySelector(".label").textContent = label
+        by_id("pace-select").innerHTML = "".join(
+            f'<option value="{k}"{" selected" if k == self.session.setup.pace else ""}>'
+            f"{escape(self.msg(text.PACE_NAMES[k]))}</option>"
+            for k in PACES
+        )
+        self.root.setAttribute("aria-label", self.msg(text.GAME_NAMES[self.game_id]))
+
+    def _wire(self) -> None:
+        listen(self.root, "click", self._on_click)
+        listen(self.root, "keydown", self._on_key)
+        listen(by_id("bar"), "click", self._on_bar)
+        listen(by_id("menu"), "click", self._on_bar)
+        listen(by_id("menu"), "change", self._on_option)
+        listen(by_id("game-select"), "change", lambda e: self.choose_game(str(e.target.value)))
+        listen(by_id("dialog"), "click", self._on_dialog)
+        listen(by_id("dialog"), "change", self._on_form)
+        listen(document, "click", self._on_outside)
+
+    def _on_click(self, event: Any) -> None:
+        raise NotImplementedError
+
+    def _on_key(self, event: Any) -> None:
+        raise NotImplementedError
+
+    # -- who sees what -------------------------------------------------------------------------
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose hand is shown: the one person; in hot-seat, the person ready to play."""
+        setup = self.session.setup
+        humans = setup.humans
+        if not humans:
+            return None
+        if not setup.hot_seat:
+            return humans[0]
+        turn = self.session.state.to_move
+        if turn is not None and setup.is_human(turn) and self.ready_for == turn:
+            return turn
+        return None
+
+    @property
+    def handoff(self) -> int | None:
+        setup = self.session.setup
+        turn = self.session.state.to_move
+        if (setup.hot_seat and turn is not None and setup.is_human(turn)
+                and self.ready_for != turn and self.end is None):
+            return turn
+        return None
+
+    def _my_turn(self) -> bool:
+        viewer = self.viewer
+        return (viewer is not None and self.session.state.to_move == viewer
+                and self.end is None and self.timer is None)
+
+    def _focus_key(self) -> str | None:
+        el = document.activeElement
+        if not present(el) or not present(el.closest("#table")):
+            return None
+        for name in self.FOCUS_ATTRS:
+            value = el.getAttribute(name)
+            if isinstance(value, str):
+                return f'[{name}="{value}"]'
+        return None
+
+    def _restore_focus(self, key: str | None) -> None:
+        if key is None:
+            return
+        el = self.root.querySelector(key)
+        if present(el) and not el.disabled:
+            el.focus()
+        else:
+            self.root.focus()
+
+    def ready(self) -> None:
+        """The hot-seat hand-over: the person to move is at the device."""
+        self.ready_for = self.session.state.to_move
+        self.render()
+        hand = self.root.querySelector(".hcard")
+        if present(hand):
+            hand.focus()
+        self.step()
+
+    # -- the computer's turn -------------------------------------------------------------------
+
+    def step(self, announce: bool = True) -> None:
+        """Whose turn is it: a computer moves after a pause; a person is told."""
+        if self.timer is not None or self.end is not None:
+            return
+        if self.chrome.dialog_kind is not None:
+            return
+        turn = self.session.state.to_move
+        if turn is None:
+            return
+        if self.session.setup.is_human(turn):
+            if self.handoff is None and announce:
+                self.announce_turn(turn)
+            return
+        self.root.dataset.thinking = "1"
+        self.timer = window.setTimeout(self._step, PACES[self.session.setup.pace])
+
+    def announce_turn(self, turn: int) -> None:
+        self.chrome.say(text.BOARD["your_turn"], name=self.seat_name(turn))
+
+    def _player(self, seat: int) -> Player:
+        if seat not in self.players:
+            level = self.session.setup.seats[seat]
+            state = self.session.state
+            base = state.seed if isinstance(state.seed, int) else state.deal
+            seed = (base or 1) + seat
+            self.players[seat] = make_player(level, self.session.state.game, seat, seed)
+        return self.players[seat]
+
+    def _computer_move(self) -> None:
+        self.timer = None
+        self.root.dataset.thinking = "0"
+        state = self.session.state
+        turn = state.to_move
+        if turn is None or self.session.setup.is_human(turn) or self.end is not None:
+            return
+        self.apply(self._player(turn).choose(state.view(turn)))
+
+    def save(self) -> None:
+        storage_set(self.save_key, self.session.dumps())
+
+    # -- toolbar, menu, dialogs ----------------------------------------------------------------
+
+    def _on_bar(self, event: Any) -> None:
+        button = event.target.closest("[data-action]")
+        if not present(button):
+            return
+        action = str(button.dataset.action)
+        if action == "menu":
+            self.chrome.menu_open(bool(by_id("menu").hidden))
+            return
+        self.chrome.menu_open(False)
+        if action == "new":
+            self.open_setup()
+
+    def _on_outside(self, event: Any) -> None:
+        menu = by_id("menu")
+        if not menu.hidden and not present(event.target.closest("#menu, #menu-button")):
+            self.chrome.menu_open(False)
+
+    def _on_option(self, event: Any) -> None:
+        target = event.target
+        name = str(target.id)
+        if name == "lang-select":
+            self.set_language(str(target.value))
+        elif name == "pace-select":
+            self.session.setup.pace = str(target.value)
+            self.session.setup.fix()
+        else:
+            self.on_option(name, target)
+        self.save()
+
+    def on_option(self, name: str, target: Any) -> None:
+        """A menu option of the subclass's own."""
+
+    def set_language(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            return
+        self.settings.lang = lang
+        storage_set(saves.SETTINGS_KEY, self.settings.dumps())
+        self.msg = Messages(lang)
+        self._relabel()
+        self.render()
+        window.history.replaceState(None, "", build_query(self.game_id, None, lang))
+
+    def choose_game(self, game_id: str) -> None:
+        if game_id == self.game_id:
+            return
+        self.save()
+        storage_set(saves.LAST_KEY, game_id)
+        window.location.search = build_query(game_id, None, self.msg.lang)
+
+    def open_setup(self, setup: Setup | None = None) -> None:
+        if self.form is None or setup is not None:
+            base = setup or self.session.setup
+            self.form = type(base).from_dict(base.to_dict())
+        self.chrome.open_dialog(
+            "setup", self.msg(self.SETUP_TITLE), [],
+            [("start", self.msg(text.BOARD["start"])), ("close", self.msg(text.UI["cancel"]))],
+            html=self.setup_form_html(self.form),
+        )
+
+    SETUP_TITLE = text.BOARD["setup_title"]
+
+    def read_seats(self, form: Setup) -> Setup:
+        """The panel's players, seats and pace into ``form``."""
+        players = by_id("setup-players")
+        if present(players):
+            form.players = int(str(players.value))
+        seats = []
+        for p in range(form.players):
+            el = by_id(f"setup-seat-{p}")
+            seats.append(str(el.value) if present(el) else (form.seats + ["normal"] * 6)[p])
+        form.seats = seats
+        pace = by_id("setup-pace")
+        if present(pace):
+            form.pace = str(pace.value)
+        return form
+
+    def _on_form(self, event: Any) -> None:
+        if self.chrome.dialog_kind != "setup":
+            return
+        if str(event.target.id) == "setup-players":
+            form = self.read_form()
+            form.seats = (form.seats + ["normal"] * 6)[: form.players]
+            self.form = form.fix()
+            self.open_setup()
+            players = by_id("setup-players")
+            if present(players):
+                players.focus()
+
+    def _on_dialog(self, event: Any) -> None:
+        button = event.target.closest("[data-dialog]")
+        if present(button):
+            self.run_dialog(str(button.dataset.dialog))
+
+    def run_dialog(self, action: str) -> None:
+        if action == "start":
+            setup = self.read_form()
+            self.form = None
+            self.chrome.close_dialog()
+            self.new_game(setup)
+        elif action == "new-game":
+            self.chrome.close_dialog()
+            self.end = None
+            self.open_setup(self.session.setup)
+        elif self.run_extra(action):
+            return
+        else:
+            self.chrome.close_dialog()
+            self.form = None
+            self.root.focus()
+            self.step()
+
+    def new_game(self, setup: Setup) -> None:
+        if self.timer is not None:
+            window.clearTimeout(self.timer)
+            self.timer = None
+        self.session = self.new_session(setup)
+        self.players = {}
+        self.end = None
+        self.ready_for = None
+        by_id("pace-select").value = setup.pace
+        self.on_new_game(setup)
+        self.save()
+        self.render()
+        self.root.focus()
+        self.chrome.say(self.WELCOME)
+        self.step()

@@ -1,0 +1,162 @@
+"""The capture games' table without a browser (fortythieves.ui.capture_session, .capture_view):
+the setup per game, what a hand card may do (from legal_moves), the re-capture at stake (T-11),
+hand ends and the ranking (G-13 partners combined), the save and its distrust, and the markup's
+hooks in English and Hindi."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fortythieves.engine import CorruptSave
+from fortythieves.i18n import Messages
+from fortythieves.thief.common import DECLINE_MOVE, STEAL
+from fortythieves.ui.capture_session import (
+    CaptureSession,
+    CaptureSetup,
+    card_reason,
+    ranking,
+    recapture,
+    target_move,
+    targets,
+)
+from fortythieves.ui.capture_view import (
+    Selection,
+    describe,
+    face,
+    ranking_html,
+    scoreboard_html,
+    setup_html,
+    table_html,
+)
+
+
+def play_until(session: CaptureSession, done, seed: int = 1, limit: int = 3000):  # noqa: ANN001
+    rng = random.Random(seed)
+    events: list = []
+    for _ in range(limit):
+        if done(session):
+            return events
+        events, _end = session.play(rng.choice(session.state.legal_moves()))
+    raise AssertionError("never happened")
+
+
+def test_setup_per_game() -> None:
+    assert CaptureSetup.for_game("thief").player_choices() == (2, 3, 4, 5, 6)
+    assert CaptureSetup.for_game("gharat").player_choices() == (2, 3, 4)
+    bad = CaptureSetup(players=6, game_id="gharat", seats=["human"], pace="x")
+    assert bad.players == 2 and bad.pace == "normal"
+    four = CaptureSetup.for_game("gharat", 4)
+    assert four.partners and four.game().teams == [[0, 2], [1, 3]]
+    assert not CaptureSetup.for_game("gharat", 3).partners
+    again = CaptureSetup.from_dict(four.to_dict())
+    assert again == four and CaptureSetup.from_dict("junk").game_id == "thief"
+    assert CaptureSetup.from_dict({"game": "nope"}).game_id == "thief"
+
+
+@pytest.mark.parametrize("game_id", ["thief", "four-card", "gharat"])
+def test_targets_are_the_legal_moves(game_id: str) -> None:
+    session = CaptureSession.new(CaptureSetup.for_game(game_id, 3), 4)
+    for _ in range(40):
+        state = session.state
+        if state.is_over:
+            break
+        player = state.to_move
+        legal = set(state.legal_moves())
+        for card in state.view(player)["hand"]:
+            found = targets(state, card)
+            assert set(found.values()) <= legal
+            for target, move in found.items():
+                assert target_move(state, card, target) == move
+            if not found:
+                assert card_reason(state, card)
+        session.play(random.Random(len(session.state.history)).choice(list(legal)))
+
+
+def test_recapture_says_what_is_at_stake() -> None:
+    session = CaptureSession.new(CaptureSetup.for_game("thief", 3), 5)
+    play_until(session, lambda s: s.state.phase == "recapture")
+    state = session.state
+    rc = recapture(state)
+    assert rc is not None and rc.victim == state.to_move and rc.thief == state.thief
+    assert rc.packet == [str(c) for c in (state.piles[rc.thief][-1])] or rc.packet
+    assert rc.points == state.pile_points(rc.thief) - sum(
+        state.VALUES[c] for packet in state.piles[rc.thief][:-1] for c in packet)
+    assert rc.cards and all(any(m.kind == STEAL and str(m).startswith(c)
+                                for m in state.legal_moves()) for c in rc.cards)
+    session.setup.seats[rc.victim] = "human"
+    session.setup.seats[0] = "normal" if rc.victim != 0 else "human"
+    html = table_html(session, Selection(), rc.victim, Messages("en"))
+    assert 'class="recap"' in html and 'data-act="let-go"' in html
+    assert html.count('data-act="recap"') == len(rc.cards)
+    other = table_html(session, Selection(), rc.thief, Messages("en"))
+    assert 'class="recap"' not in other and "recap-wait" in other
+    events, _ = session.play(DECLINE_MOVE)
+    assert recapture(session.state) is None
+
+
+def test_hand_end_log_ranking_and_save() -> None:
+    session = CaptureSession.new(CaptureSetup.for_game("gharat", 4), 9)
+    play_until(session, lambda s: len(s.log) >= 1)
+    entry = session.log[0]
+    assert entry["hand"] == 1 and len(entry["points"]) == 4
+    msg = Messages("en")
+    board = scoreboard_html(session, msg)
+    assert board.count('<th scope="col">') == 3 and "Team A" in board
+    assert "Team B" in ranking_html(session, session.state.scores, msg)
+    again = CaptureSession.loads(session.dumps(), "gharat")
+    assert again is not None and again.log == session.log
+    assert again.state.position() == session.state.position()
+    assert CaptureSession.loads(None, "gharat") is None
+    for bad in ("{", '{"format": 1, "state": 5}', '{"format": 2}'):
+        with pytest.raises(CorruptSave):
+            CaptureSession.loads(bad, "gharat")
+    with pytest.raises(CorruptSave):
+        CaptureSession.loads(session.dumps(), "thief")
+
+
+def test_ranking_shares_places() -> None:
+    assert ranking([10, 30, 10], [[0], [1], [2]]) == [(1, [1], 30), (2, [0], 10), (2, [2], 10)]
+
+
+def test_describe_never_names_other_players_cards() -> None:
+    session = CaptureSession.new(CaptureSetup.for_game("thief", 3), 6)
+    hidden = set()
+    for _ in range(60):
+        events, _ = session.play(random.Random(_).choice(session.state.legal_moves()))
+        for e in events:
+            if e["type"] == "draw" and e["player"] != 0:
+                hidden.update(e["cards"])
+        words = " ".join(describe(session, events, 0, Messages("en")))
+        assert "??" not in words
+        assert "draws" in words or not any(
+            e["type"] == "draw" and e["player"] != 0 for e in events)
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+@pytest.mark.parametrize("game_id", ["thief", "four-card", "gharat"])
+def test_table_markup_has_the_hooks(lang: str, game_id: str) -> None:
+    msg = Messages(lang)
+    session = CaptureSession.new(CaptureSetup.for_game(game_id, 3), 2)
+    state = session.state
+    viewer = state.to_move
+    card = state.view(viewer)["hand"][0]
+    html = table_html(session, Selection(card=card), viewer, msg)
+    assert html.count('class="cseat ') == 3 and html.count('class="cpile"') == 3
+    assert 'class="middle"' in html and 'class="stock"' in html
+    assert html.count('class="hcard"') == len(state.hands[viewer])
+    assert 'aria-pressed="true"' in html
+    if targets(state, card):
+        assert "data-target" in html
+    hidden = table_html(session, Selection(), None, msg, handoff=viewer)
+    assert 'class="handoff"' in hidden and 'class="hcard"' not in hidden
+    form = setup_html(session.setup, msg)
+    assert 'id="setup-players"' in form and ('id="setup-partners"' in form) == (
+        game_id == "gharat")
+    if lang == "hi":
+        assert "अंक" in html
+
+
+def test_joker_face() -> None:
+    assert "JOKER" in face("JK") and "svg" in face("7H")
