@@ -126,3 +126,16 @@ def test_from_view_matches_scores_in_the_first_hand_mostly():
         for s in states if s.hand_no == 1
     )
     assert exact >= 0.8 * sum(s.hand_no == 1 for s in states)
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("board", 2), ("thief", 3), ("gharat", 3)])
+def test_hard_keeps_normals_choice_without_evidence(game_id, players):
+    """Hard overturns normal's move only when the search shows a clear gain: with an
+    unreachable margin it plays exactly as normal."""
+    game, states = positions(game_id, players, 4, seed=6)
+    for state in states:
+        seat = state.to_move
+        view = state.view(seat)
+        normal = make_player("normal", game, seat, 1).choose(view)
+        hard = make_player("hard", game, seat, 1, iterations=10, margin=float("inf"))
+        assert hard.choose(view) == normal

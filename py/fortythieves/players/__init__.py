@@ -6,8 +6,8 @@ decision starts from ``game.from_view(view, rng)``, a full state consistent with
 cannot see hidden cards, and a seeded ``rng`` makes every choice reproducible.
 
 Levels differ by effort, not by what they see: ``random`` (uniform), ``easy`` (a rough greedy
-rule with noise), ``normal`` (a strong greedy heuristic), ``hard`` (Monte Carlo tree search over
-determinizations, with a fixed iteration budget so results repeat).
+rule with noise), ``normal`` (a strong greedy heuristic), ``hard`` (normal's best moves
+compared by Monte Carlo search over determinizations, with a fixed budget so results repeat).
 """
 
 from __future__ import annotations

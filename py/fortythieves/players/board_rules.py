@@ -8,6 +8,7 @@ next player holds a card of the needed rank (counted from the cards the mover ha
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -167,12 +168,14 @@ def danger(
     return harm
 
 
-def rollout_move(state: BoardState, moves: list[Any], rng: random.Random) -> Any:
+def rollout_move(
+    state: BoardState, moves: list[Any], rng: random.Random, eps: float = 0.25
+) -> Any:
     """The cheap policy of playouts: take a winning space, else block a winning space, else
     the best line value most of the time, else a random move."""
     if len(moves) == 1:
         return moves[0]
-    if rng.random() < 0.25:
+    if rng.random() < eps:
         playable = [m for m in moves if m.card != CONCEDE_CARD] or moves
         return rng.choice(playable)
     scores = move_scores(state, moves, None)
@@ -200,3 +203,36 @@ def payoff(state: BoardState, start: tuple[int, list[int]]) -> list[float]:
     winners = [s for s, g in enumerate(gained) if g == best]
     return [1.0 / len(winners) if game.side_of[p] in winners else 0.0
             for p in range(game.players)]
+
+
+POTENTIAL = (0.0, 1.0, 3.0, 10.0)
+"""Static worth of a window of four held by one side only, by how many spaces it holds."""
+
+
+def value(state: BoardState, start: tuple[int, list[int]], seat: int) -> float:
+    """Worth to ``seat`` of where a rollout stopped: the round's payoff when it ended, else
+    the lines each side can still make (windows held by it alone), as a chance of winning."""
+    if done(state, start):
+        return payoff(state, start)[seat]
+    game = state.game
+    owner = state.round.owner
+    pot = [0.0] * game.sides
+    for window in WINDOWS:
+        held = -1
+        count = 0
+        for c in window:
+            o = owner[c]
+            if o >= 0:
+                if held >= 0 and o != held:
+                    held = -2
+                    break
+                held = o
+                count += 1
+        if held >= 0:
+            pot[held] += POTENTIAL[count]
+    side = game.side_of[seat]
+    best = max(p for s, p in enumerate(pot) if s != side)
+    return 1.0 / (1.0 + math.exp((best - pot[side]) / SCALE))
+
+
+SCALE = 12.0

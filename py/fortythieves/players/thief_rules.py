@@ -139,12 +139,14 @@ def _exposed_after(state: TableState, move: Any) -> tuple[int, int]:
     return gain(state, move), R[move.card]
 
 
-def rollout_move(state: TableState, moves: list[Any], rng: random.Random) -> Any:
+def rollout_move(
+    state: TableState, moves: list[Any], rng: random.Random, eps: float = 0.2
+) -> Any:
     """The cheap policy of playouts: the capture with the most points, a cheap discard, with
     some randomness."""
     if len(moves) == 1:
         return moves[0]
-    if rng.random() < 0.2:
+    if rng.random() < eps:
         return rng.choice(moves)
     scores = move_scores(state, moves, None)
     best = max(scores)
@@ -180,3 +182,8 @@ def payoff(state: TableState, start: tuple[int, list[int]]) -> list[float]:
         return [1.0 / n] * n
     return [g / total for g in gained]
 
+
+
+def value(state: TableState, start: tuple[int, list[int]], seat: int) -> float:
+    """Worth to ``seat`` of where a rollout stopped: its share of the points of the hand."""
+    return payoff(state, start)[seat]

@@ -1,0 +1,65 @@
+"""Perfect-information Monte Carlo (PIMC): each candidate move is tried in the same ``deals``
+determinizations (the hidden cards dealt at random, consistently with the view), followed by a
+short rollout of the game's cheap policy with the same random numbers for every candidate, and
+scored by the payoff at the end of the rollout (the game's static evaluation when it stops
+before the end of the round or hand). Comparing candidates on the same deals and the same
+rollout randomness makes the differences between them far less noisy than independent samples.
+
+The caller keeps the greedy choice unless another candidate beats it clearly: the search can
+only overturn ``normal``'s choice on evidence.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+from ..engine import State
+
+
+def evaluate(
+    sample: Callable[[], State],
+    seat: int,
+    rules: ModuleType,
+    rng: random.Random,
+    candidates: list[Any],
+    deals: int,
+    depth: int,
+    eps: float,
+) -> list[list[float]]:
+    """``values[i][d]``: the payoff to ``seat`` of ``candidates[i]`` in determinization ``d``."""
+    values: list[list[float]] = [[] for _ in candidates]
+    for _ in range(deals):
+        state = sample()
+        start = rules.snapshot(state)
+        seed = rng.getrandbits(32)
+        for i, move in enumerate(candidates):
+            roll = random.Random(seed)
+            state.push(move)
+            steps = 1
+            while steps < depth and not rules.done(state, start):
+                state.push(rules.rollout_move(state, state.legal_moves(), roll, eps))
+                steps += 1
+            values[i].append(rules.value(state, start, seat))
+            for _ in range(steps):
+                state.pop()
+    return values
+
+
+def choose(values: list[list[float]], default: int, margin: float) -> int:
+    """The candidate with the best mean, when it beats candidate ``default`` by more than
+    ``margin`` standard errors of their paired difference; else ``default``."""
+    means = [sum(v) / len(v) for v in values]
+    best = max(range(len(values)), key=lambda i: means[i])
+    if best == default:
+        return default
+    diffs = [a - b for a, b in zip(values[best], values[default], strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)
+    if mean > margin * math.sqrt(var / n):
+        return best
+    return default
