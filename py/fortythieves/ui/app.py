@@ -158,7 +158,7 @@ class App:
         listen(by_id("menu"), "change", self._on_option)
         listen(by_id("game-select"), "change", lambda e: self.choose_game(str(e.target.value)))
         listen(by_id("dialog"), "click", self._on_dialog)
-        listen(document, "click", self._on_outside)
+        listen(document, "click", self.chrome.close_menu_outside)
         window.setInterval(handler(lambda: self._tick()), 1000)
 
     # -- geometry --------------------------------------------------------------------------
@@ -510,12 +510,7 @@ class App:
         elif action == "deal":
             self.ask_deal()
         elif action == "menu":
-            self.chrome.menu_open(bool(by_id("menu").hidden))
-
-    def _on_outside(self, event: Any) -> None:
-        menu = by_id("menu")
-        if not menu.hidden and not present(event.target.closest("#menu, #menu-button")):
-            self.chrome.menu_open(False)
+            self.chrome.menu_toggle()
 
     def _on_option(self, event: Any) -> None:
         target = event.target

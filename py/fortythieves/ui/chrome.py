@@ -151,6 +151,15 @@ class Chrome:
         by_id("menu").hidden = not open_
         by_id("menu-button").setAttribute("aria-expanded", "true" if open_ else "false")
 
+    def menu_toggle(self) -> None:
+        self.menu_open(bool(by_id("menu").hidden))
+
+    def close_menu_outside(self, event: Any) -> None:
+        """A click anywhere but the menu and its button closes the menu (every table)."""
+        menu = by_id("menu")
+        if not menu.hidden and not present(event.target.closest("#menu, #menu-button")):
+            self.menu_open(False)
+
     def set_options(self, auto: bool, scoring: bool, four: bool) -> None:
         by_id("opt-auto").checked = auto
         by_id("opt-scoring").checked = scoring

@@ -213,7 +213,7 @@ class SeatedApp:
         listen(by_id("game-select"), "change", lambda e: self.choose_game(str(e.target.value)))
         listen(by_id("dialog"), "click", self._on_dialog)
         listen(by_id("dialog"), "change", self._on_form)
-        listen(document, "click", self._on_outside)
+        listen(document, "click", self.chrome.close_menu_outside)
 
     def _on_click(self, event: Any) -> None:
         raise NotImplementedError
@@ -329,16 +329,11 @@ class SeatedApp:
             return
         action = str(button.dataset.action)
         if action == "menu":
-            self.chrome.menu_open(bool(by_id("menu").hidden))
+            self.chrome.menu_toggle()
             return
         self.chrome.menu_open(False)
         if action == "new":
             self.open_setup()
-
-    def _on_outside(self, event: Any) -> None:
-        menu = by_id("menu")
-        if not menu.hidden and not present(event.target.closest("#menu, #menu-button")):
-            self.chrome.menu_open(False)
 
     def _on_option(self, event: Any) -> None:
         target = event.target
