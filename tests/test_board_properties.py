@@ -23,6 +23,8 @@ from fortythieves.board.grid import lines_of, run_points
 from fortythieves.cards import NAMES, RANK_OF, short_deck
 from fortythieves.engine import MAX_DEAL, IllegalMove
 
+from . import playing
+
 games = st.one_of(
     st.builds(BoardGame, players=st.just(2), rounds=st.integers(1, 3),
               three_strikes=st.booleans()),
@@ -42,19 +44,11 @@ def choose(state: BoardState, pick: int) -> Move | None:
 
 
 def walk(state: BoardState, choices: list[int]) -> Iterator[Move]:
-    """Yield each chosen move before it is pushed; stop at the end of the game."""
-    for pick in choices:
-        move = choose(state, pick)
-        if move is None:
-            return
-        yield move
-        state.push(move)
+    return playing.walk(state, choices, choose)
 
 
 def play_out(state: BoardState, choices: list[int]) -> BoardState:
-    for _ in walk(state, choices):
-        pass
-    return state
+    return playing.play_out(state, choices, choose)
 
 
 def check_cards(state: BoardState) -> None:

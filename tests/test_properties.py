@@ -25,6 +25,8 @@ from fortythieves.solitaire.analysis import is_safe, position_key, safe_move
 from fortythieves.solitaire.hints import hint
 from fortythieves.solitaire.moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
 
+from . import playing
+
 KEYS = sorted(VARIANTS)
 
 deals = st.integers(1, MAX_DEAL)
@@ -47,19 +49,11 @@ def choose(state: SolitaireState, pick: int) -> Move | None:
 
 
 def walk(state: SolitaireState, choices: list[int]) -> Iterator[Move]:
-    """Yield each chosen move before it is pushed; stop when no move is left."""
-    for pick in choices:
-        move = choose(state, pick)
-        if move is None:
-            return
-        yield move
-        state.push(move)
+    return playing.walk(state, choices, choose)
 
 
 def play_out(state: SolitaireState, choices: list[int]) -> SolitaireState:
-    for _ in walk(state, choices):
-        pass
-    return state
+    return playing.play_out(state, choices, choose)
 
 
 def check_table(state: SolitaireState) -> None:

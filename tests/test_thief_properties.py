@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import given
@@ -33,6 +34,8 @@ from fortythieves.thief import (
     ThiefGame,
 )
 
+from . import playing
+
 GAMES = {
     "thief": (ThiefGame, (2, 3, 4, 5, 6)),
     "four-card": (FourCardThiefGame, (2, 3, 4, 5, 6)),
@@ -51,21 +54,17 @@ def new_game(key: str, n: int, deal: int, partners: bool | None = None) -> Table
     return cls(players=n).new_state(deal)
 
 
-def walk(state: TableState, choices: list[int]):
-    """Yield before each chosen move is pushed, then push it; stop at the end of the game."""
-    for pick in choices:
-        legal = state.legal_moves()
-        if not legal:
-            return
-        move = legal[pick % len(legal)]
-        yield move
-        state.push(move)
+def choose(state: TableState, pick: int) -> Move | None:
+    legal = state.legal_moves()
+    return legal[pick % len(legal)] if legal else None
+
+
+def walk(state: TableState, choices: list[int]) -> Iterator[Move]:
+    return playing.walk(state, choices, choose)
 
 
 def play_out(state: TableState, choices: list[int]) -> TableState:
-    for _ in walk(state, choices):
-        pass
-    return state
+    return playing.play_out(state, choices, choose)
 
 
 def check_cards_and_scores(state: TableState) -> None:

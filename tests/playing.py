@@ -1,0 +1,25 @@
+"""Random play driven by hypothesis: a list of numbers picks each move, so a failing game
+shrinks to a short list. Every game's property tests play this way, with their own ``choose``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+Choose = Callable[[Any, int], Any]
+
+
+def walk(state: Any, choices: list[int], choose: Choose) -> Iterator[Any]:
+    """Yield each chosen move before it is pushed; stop when ``choose`` finds none."""
+    for pick in choices:
+        move = choose(state, pick)
+        if move is None:
+            return
+        yield move
+        state.push(move)
+
+
+def play_out(state: Any, choices: list[int], choose: Choose) -> Any:
+    for _ in walk(state, choices, choose):
+        pass
+    return state
