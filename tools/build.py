@@ -3,7 +3,14 @@
 `make build` runs it after installing .venv and node_modules and compiling the catalogs:
 
     site/index.html, pyscript.toml, main.py     copied from the repository root
-    site/static/...                             copied from static/ (without static/vendor)
+    site/static/...                             copied from static/ (without static/vendor,
+                                                sw.js and manifest.webmanifest)
+    site/static/icons/icon-*.png                drawn by tools/icons.py (cached in .cache/)
+    site/manifest.webmanifest                   from static/, at the root: its start_url "."
+                                                and scope are the site's folder
+    site/sw.js                                  the service worker, static/sw.js with CACHE
+                                                ("ft-" + a hash of every other file's bytes)
+                                                and FILES (all of them) filled in, written last
     site/static/vendor/pyodide/                 the local Pyodide, from node_modules/pyodide
     site/static/vendor/pyscript/                PyScript's *.js and *.css, from node_modules
     site/app.zip                                fortythieves/ (with the compiled .mo catalogs,
@@ -17,7 +24,10 @@ The zip is deterministic: sorted entries, fixed timestamps and permissions.
 from __future__ import annotations
 
 import glob
+import hashlib
 import importlib.util
+import json
+import re
 import shutil
 import sys
 import time
@@ -40,6 +50,11 @@ PYODIDE_FILES = [
 PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 PACKAGE = ROOT / "py" / "fortythieves"
 SEEDS = ROOT / "seeds"
+ICONS_SCRIPT = ROOT / "tools" / "icons.py"
+ICONS_CACHE = ROOT / ".cache" / "icons"
+SERVICE_WORKER = "sw.js"
+# Files of static/ that belong at the site's root (a service worker's scope is its folder).
+STATIC_TO_ROOT = [SERVICE_WORKER, "manifest.webmanifest"]
 
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 SKIP_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
@@ -138,13 +153,16 @@ def build(out: Path) -> int:
                 n
                 for n in names
                 if n in SKIP_DIRS
-                or (Path(d) == static and n == "vendor")
+                or (Path(d) == static and (n == "vendor" or n in STATIC_TO_ROOT))
                 or n.startswith(".")
                 or n.endswith("~")
             ],
         )
+        if (static / "manifest.webmanifest").is_file():
+            copy_file(static / "manifest.webmanifest", out / "manifest.webmanifest")
     else:
         print("build.py: note: no static/ folder yet", file=sys.stderr)
+    write_icons(out / "static" / "icons")
 
     vendor = out / "static" / "vendor"
     for name in PYODIDE_FILES:
@@ -153,7 +171,57 @@ def build(out: Path) -> int:
         if src.is_file() and src.suffix in (".js", ".css"):
             copy_file(src, vendor / "pyscript" / src.name)
 
-    return write_app_zip(out / "app.zip")
+    zipped = write_app_zip(out / "app.zip")
+    if (static / SERVICE_WORKER).is_file():
+        write_service_worker(out, (static / SERVICE_WORKER).read_text(encoding="utf-8"))
+    return zipped
+
+
+def write_icons(folder: Path) -> None:
+    """The PNG icons, drawn by tools/icons.py once per version of that script (~3 s)."""
+    spec = importlib.util.spec_from_file_location("ft_icons", ICONS_SCRIPT)
+    assert spec and spec.loader
+    icons = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(icons)
+    cached = ICONS_CACHE / hashlib.sha256(ICONS_SCRIPT.read_bytes()).hexdigest()[:16]
+    if not all((cached / name).is_file() for name in icons.ICONS):
+        shutil.rmtree(ICONS_CACHE, ignore_errors=True)
+        icons.write_icons(cached)
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in icons.ICONS:
+        shutil.copyfile(cached / name, folder / name)
+
+
+def write_service_worker(site: Path, template: str) -> str:
+    """Write site/sw.js: `template` with CACHE and FILES filled in; returns the cache name.
+
+    FILES is every file under `site` but sw.js (sorted, relative to the root, "./x"); CACHE is
+    "ft-" and the first 12 hex digits of a SHA-256 over their names and contents, so any
+    change to the site gives a new cache, a new sw.js, and the browser installs the update.
+    """
+    files = sorted(
+        p.relative_to(site).as_posix()
+        for p in site.rglob("*")
+        if p.is_file() and p.relative_to(site).as_posix() != SERVICE_WORKER
+    )
+    digest = hashlib.sha256()
+    for name in files:
+        data = (site / name).read_bytes()
+        digest.update(f"{name}\0{len(data)}\0".encode())
+        digest.update(data)
+    cache = "ft-" + digest.hexdigest()[:12]
+    filled, count = re.subn(
+        r'^const CACHE = .*;\nconst FILES = .*;$',
+        lambda _: f"const CACHE = {json.dumps(cache)};\n"
+        f"const FILES = {json.dumps(['./' + n for n in files], indent=2)};",
+        template,
+        count=1,
+        flags=re.MULTILINE,
+    )
+    if count != 1:
+        raise BuildError(f"static/{SERVICE_WORKER}: no `const CACHE = ...;` + `const FILES = ...;`")
+    (site / SERVICE_WORKER).write_text(filled, encoding="utf-8")
+    return cache
 
 
 def main() -> int:
