@@ -145,3 +145,21 @@ def all_cards(state: SolitaireState) -> Counter[Card]:
 def column(state: SolitaireState, number: int) -> list[str]:
     """Column ``number`` (1-based, as in the notation) bottom to top, face-down as ``<XX>``."""
     return state.layout.to_dict()["columns"][number - 1]
+
+
+# A classic table with nothing left to do: both 2H and both 4C (the cards the foundations
+# need) lie under other cards, no top can be built on another, no column is empty and the stock
+# is gone. Only the waste 7H can still go onto the 8H of column 6, which changes nothing.
+STUCK_COLUMNS = [
+    "2H 3H 4H 5H 6H KC",
+    "2H 3H 4H 5H 6H KC",
+    "4C 5C 6C 7C 8C KH",
+    "4C 5C 6C 7C 8C KH",
+    "QH 8H 9H TH JH",
+    "7H QH 9H TH JH 8H",
+    "QC 9C",
+    "TC JC",
+    "QC 9C",
+    "TC JC",
+]
+STUCK_FOUNDATIONS = ["3C", "3C", "KD", "KD", "AH", "AH", "KS", "KS"]

@@ -9,24 +9,7 @@ from fortythieves.games import get_game
 from fortythieves.solitaire.analysis import is_safe, is_stuck, safe_move
 from fortythieves.solitaire.hints import hint
 
-from .positions import build, moves_text, play
-
-# A classic table with nothing left to do: both 2H and both 4C (the cards the foundations
-# need) lie under other cards, no top can be built on another, no column is empty and the stock
-# is gone. Only the waste 7H can still go onto the 8H of column 6, which changes nothing.
-STUCK_COLUMNS = [
-    "2H 3H 4H 5H 6H KC",
-    "2H 3H 4H 5H 6H KC",
-    "4C 5C 6C 7C 8C KH",
-    "4C 5C 6C 7C 8C KH",
-    "QH 8H 9H TH JH",
-    "7H QH 9H TH JH 8H",
-    "QC 9C",
-    "TC JC",
-    "QC 9C",
-    "TC JC",
-]
-STUCK_FOUNDATIONS = ["3C", "3C", "KD", "KD", "AH", "AH", "KS", "KS"]
+from .positions import STUCK_COLUMNS, STUCK_FOUNDATIONS, build, moves_text, play
 
 
 def stuck_table(changes: dict[int, str] | None = None, **parts):

@@ -23,7 +23,7 @@ from fortythieves.solitaire.solver import (
     solve_report,
 )
 
-from .positions import build, play
+from .positions import STUCK_COLUMNS, STUCK_FOUNDATIONS, build, play
 
 VERDICTS = {WINNABLE, NOT_WINNABLE, UNKNOWN}
 
@@ -56,22 +56,6 @@ def test_won_in_a_few_moves():
     assert len(result.moves) == 4
     assert replays(state, result)
     assert state.layout.cols[0] and not state.history  # the given state is left unchanged
-
-
-# A classic table with no progress left (the stuck table of tests/test_analysis.py).
-STUCK_COLUMNS = [
-    "2H 3H 4H 5H 6H KC",
-    "2H 3H 4H 5H 6H KC",
-    "4C 5C 6C 7C 8C KH",
-    "4C 5C 6C 7C 8C KH",
-    "QH 8H 9H TH JH",
-    "7H QH 9H TH JH 8H",
-    "QC 9C",
-    "TC JC",
-    "QC 9C",
-    "TC JC",
-]
-STUCK_FOUNDATIONS = ["3C", "3C", "KD", "KD", "AH", "AH", "KS", "KS"]
 
 
 def test_provably_lost():
