@@ -1,0 +1,146 @@
+"""The statistics behind the Statistics dialog (fortythieves.ui.records): figures a player can
+trust (never more wins than games, a streak never above the best), an exported file that
+imports back to the same figures, and files that are broken, foreign or from a newer version
+refused without changing anything."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from fortythieves.games import GAME_IDS
+from fortythieves.ui.records import HISTORY, GameRecord, Records, RecordsError, Result
+
+results = st.builds(
+    Result,
+    won=st.booleans(),
+    time=st.none() | st.floats(min_value=0, max_value=10**6, allow_nan=False),
+    score=st.none() | st.integers(min_value=-10**6, max_value=10**6),
+)
+games = st.lists(st.tuples(st.sampled_from(GAME_IDS), results), max_size=80)
+
+
+def filled(played: list[tuple[str, Result]]) -> Records:
+    records = Records()
+    for game_id, result in played:
+        records.add(game_id, result, solitaire=game_id.startswith("solitaire/"))
+    return records
+
+
+@given(games)
+def test_figures_agree_with_each_other(played: list[tuple[str, Result]]) -> None:
+    records = filled(played)
+    for game_id, record in records.games.items():
+        mine = [r for g, r in played if g == game_id]
+        assert record.played == len(mine)
+        assert record.won == sum(r.won for r in mine) <= record.played
+        assert record.streak <= record.best_streak <= record.won
+        assert record.history == mine[-HISTORY:]
+        wins = [r.time for r in mine if r.won and r.time is not None]
+        assert record.best_time == (min(wins) if wins else None)
+        scores = [r.score for r in mine if r.score is not None]
+        assert record.best_score == (max(scores) if scores else None)
+        rate = record.rate
+        assert rate is not None and 0 <= rate <= 1
+
+
+@given(games)
+def test_export_then_import_gives_the_same_figures(played: list[tuple[str, Result]]) -> None:
+    records = filled(played)
+    again = Records.parse(records.export_text(), GAME_IDS)
+    assert again == records
+    assert Records.loads(records.dumps(), GAME_IDS) == records
+
+
+@given(st.lists(st.booleans(), max_size=40))
+def test_the_streak_counts_the_wins_since_the_last_loss(wins: list[bool]) -> None:
+    record = GameRecord()
+    for won in wins:
+        record.add(Result(won))
+    runs = "".join("w" if w else "l" for w in wins).split("l")
+    assert record.streak == len(runs[-1])
+    assert record.best_streak == max(len(r) for r in runs)
+
+
+def test_the_solitaire_run_spans_variants_and_ignores_other_games() -> None:
+    records = Records()
+    records.add("solitaire/maria", Result(True, 100.0), solitaire=True)
+    records.add("solitaire/lucas", Result(True, 90.0), solitaire=True)
+    records.add("board", Result(False, score=2))
+    assert records.run == 2
+    records.add("solitaire/maria", Result(False, 30.0), solitaire=True)
+    assert records.run == 0
+    assert records.get("solitaire/maria").streak == 0
+    assert records.get("solitaire/lucas").streak == 1
+
+
+def test_reset_one_game_or_everything() -> None:
+    records = Records()
+    records.add("solitaire/maria", Result(True, 100.0), solitaire=True)
+    records.add("thief", Result(True, score=40))
+    records.reset("thief")
+    assert records.get("thief") == GameRecord()
+    assert records.get("solitaire/maria").won == 1
+    records.reset()
+    assert records == Records()
+
+
+def test_an_older_visit_keeps_its_run_of_wins() -> None:
+    assert Records.loads(None, GAME_IDS, streak=4).run == 4
+    stored = Records(run=1).dumps()
+    assert Records.loads(stored, GAME_IDS, streak=4).run == 1
+
+
+def good_file() -> dict:
+    records = Records()
+    records.add("solitaire/classic", Result(True, 61.0, 25_000), solitaire=True)
+    return records.to_json()
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("", "broken"),
+        ("{not json", "broken"),
+        ("[1, 2]", "foreign"),
+        (json.dumps({"name": "someone else's file"}), "foreign"),
+        (json.dumps({**good_file(), "format": 2}), "future"),
+        (json.dumps({**good_file(), "format": "1"}), "broken"),
+        (json.dumps({**good_file(), "games": []}), "broken"),
+        (json.dumps({**good_file(), "games": {"chess": {}}}), "broken"),
+        (json.dumps({**good_file(), "run": -1}), "broken"),
+    ],
+)
+def test_a_bad_file_is_refused_with_a_reason(text: str, reason: str) -> None:
+    with pytest.raises(RecordsError) as refused:
+        Records.parse(text, GAME_IDS)
+    assert refused.value.reason == reason
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"won": 2},  # more wins than games
+        {"streak": 2, "best_streak": 1},
+        {"played": True},
+        {"best_time": -5},
+        {"best_time": float("nan")},
+        {"best_score": 1.5},
+        {"history": [{"won": "yes"}]},
+        {"history": [{"won": True}, {"won": True}]},  # more games in the chart than played
+    ],
+)
+def test_figures_that_contradict_each_other_are_refused(change: dict) -> None:
+    data = good_file()
+    data["games"]["solitaire/classic"].update(change)
+    with pytest.raises(RecordsError) as refused:
+        Records.parse(json.dumps(data), GAME_IDS)
+    assert refused.value.reason == "broken"
+
+
+def test_damaged_storage_gives_empty_records_not_an_error() -> None:
+    assert Records.loads("{broken", GAME_IDS) == Records()
+    assert Records.loads(json.dumps({"app": "x"}), GAME_IDS, streak=3) == Records()
