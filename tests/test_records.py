@@ -144,3 +144,13 @@ def test_figures_that_contradict_each_other_are_refused(change: dict) -> None:
 def test_damaged_storage_gives_empty_records_not_an_error() -> None:
     assert Records.loads("{broken", GAME_IDS) == Records()
     assert Records.loads(json.dumps({"app": "x"}), GAME_IDS, streak=3) == Records()
+
+
+def test_a_table_game_counts_for_the_people_against_the_computers() -> None:
+    from fortythieves.ui.records import seated_result
+
+    assert seated_result([0], 3, [0], [5, 3, 1]) == Result(True, None, 5)
+    assert seated_result([0, 2], 4, [1, 3], [2, 4, 2, 4]) == Result(False, None, 2)
+    assert seated_result([0], 2, [], [0, 0]) == Result(False, None, 0)  # left unfinished
+    assert seated_result([0, 1], 2, [0], [3, 1]) is None  # people only: hot-seat
+    assert seated_result([], 2, [0], [3, 1]) is None  # computers only

@@ -18,10 +18,13 @@ from ..solitaire.moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
 from ..solitaire.scoring import final_score, medal
 from . import layout, saves, text
 from .cardface import card_name
-from .chrome import Chrome, by_id, fmt_time
+from .chrome import Chrome, by_id
 from .dom import document, handler, listen, present, storage_get, storage_set, window
 from .gestures import Gestures
+from .panels import MENU_SETTINGS, Panels, change_setting, load_records, record, reduced_motion
 from .picker import Picker
+from .records import Result
+from .seats import DEFAULT_PACE
 from .session import Session
 from .urls import build_query, parse_deal, parse_query
 from .view import TableView
@@ -69,7 +72,7 @@ class App:
         self.msg = Messages(self.settings.lang)
         self.view.msg = self.msg
         self.view.four = self.settings.four
-        self.view.motion = not window.matchMedia("(prefers-reduced-motion: reduce)").matches
+        self._motion()
         notes: list[tuple[str, dict[str, Any]]] = []
         resumed = False
         try:
@@ -85,6 +88,7 @@ class App:
         self.view.build(self.session.state, self._geometry())
         self.gestures = Gestures(self)
         self._wire()
+        self.panels = Panels(self)
         self._refresh()
         if notes:
             self.chrome.say(notes[0][0], **notes[0][1])
@@ -99,7 +103,22 @@ class App:
         boot = by_id("boot")
         if present(boot):
             boot.remove()
+        self.panels.open(query.show)
         document.documentElement.dataset.ready = "1"
+
+    @property
+    def game_id(self) -> str:
+        return self.session.game_id
+
+    @property
+    def pace(self) -> str:
+        return self.settings.pace or DEFAULT_PACE
+
+    def _motion(self) -> None:
+        """Animations as the settings and the system's reduced-motion wish allow."""
+        tempo = self.settings.motion(reduced_motion())
+        self.view.motion = tempo > 0
+        self.view.tempo = tempo
 
     def _choose_session(
         self, query: Any, notes: list[tuple[str, dict[str, Any]]]
@@ -363,10 +382,14 @@ class App:
     # -- games and deals -------------------------------------------------------------------
 
     def _abandon(self) -> None:
-        """Leaving a started, unwon deal ends the run of wins (S-43 ruling)."""
+        """Leaving a started, unwon deal counts as a game lost, which ends the run of wins
+        (S-43 ruling)."""
         s = self.session
-        if s.started and not s.state.won:
-            storage_set(saves.STREAK_KEY, "0")
+        if s.started and not s.state.won and not s.counted:
+            s.counted = True
+            scoring = s.state.game.scoring
+            record(s.game_id, Result(False, self.clock_now(), s.state.scores[0] if scoring
+                                     else None))
 
     def _replace(self, session: Session, status: tuple[str, dict[str, Any]] | None) -> None:
         """Put a new session on the table (a new deal, a restart, another game)."""
@@ -458,17 +481,20 @@ class App:
         self._clock()  # stops it
         s = self.session
         seconds = s.elapsed
-        streak = saves.load_streak(storage_get(saves.STREAK_KEY)) + 1
-        storage_set(saves.STREAK_KEY, str(streak))
+        streak = load_records().run + (0 if s.counted else 1)  # this win's round (S-43)
+        score = final_score(s.state.scores[0], seconds, streak)
+        if not s.counted:
+            total = int(score["total"]) if s.state.game.scoring else None
+            record(s.game_id, Result(True, seconds, total))
+            s.counted = True
         self.save()
         self.view.cascade()
         msg = self.msg
         lines = [
-            msg(text.WIN["time"], time=fmt_time(seconds)),
+            msg(text.WIN["time"], time=text.fmt_time(seconds)),
             msg(text.WIN["moves"], moves=s.moves),
         ]
         if s.state.game.scoring:
-            score = final_score(s.state.scores[0], seconds, streak)
             lines += [
                 msg(text.WIN["cards"], points=f"{score['cards']:,}"),
                 msg(text.WIN["time_bonus"], medal=msg(text.WIN[str(score["medal"])]),
@@ -511,33 +537,38 @@ class App:
             self.ask_deal()
         elif action == "menu":
             self.chrome.menu_toggle()
+        elif action == "stats":
+            self.panels.open_stats(self.session.game_id)
+        elif action == "settings":
+            self.panels.open_settings()
 
     def _on_option(self, event: Any) -> None:
-        target = event.target
-        name = str(target.id)
-        if name == "lang-select":
-            self.set_language(str(target.value))
-            return
-        value = bool(target.checked)
-        if name == "opt-auto":
-            self.settings.auto = value
-            if value:
-                events = self.session.settle()
-                if events:
-                    self.show(events)
-        elif name == "opt-four":
-            self.settings.four = value
+        name = MENU_SETTINGS.get(str(event.target.id))
+        if name:
+            change_setting(self, name, event.target)
+
+    def setting_changed(self, name: str) -> None:
+        """Apply a changed setting to this table (and show it in the menu too)."""
+        value = getattr(self.settings, name)
+        if name == "lang":
+            self.set_language(value)
+        elif name == "auto" and value:
+            events = self.session.settle()
+            if events:
+                self.show(events)
+        elif name == "four":
             self.view.four = value
             self.view.redraw_faces(self.session.state)
-        elif name == "opt-scoring":
-            self.settings.scoring = value
+        elif name == "scoring":
             try:
                 self.session = self.session.with_scoring(value)
             except CorruptSave:
                 self.chrome.say(text.STATUS["scoring_later"])
             self._refresh()
             self._schedule()
-        storage_set(saves.SETTINGS_KEY, self.settings.dumps())
+        elif name == "speed":
+            self._motion()
+        self.chrome.set_options(self.settings.auto, self.settings.scoring, self.settings.four)
 
     def set_language(self, lang: str) -> None:
         if lang not in LANGUAGES:
@@ -558,6 +589,8 @@ class App:
         self.run_dialog(str(button.dataset.dialog))
 
     def run_dialog(self, action: str) -> None:
+        if self.panels.run(action):
+            return
         if action == "play-deal":
             self._play_deal()
             return

@@ -98,7 +98,7 @@ class BoardApp(SeatedApp):
 
     def _animate(self, events: list[dict[str, Any]]) -> None:
         """Events drive the motion: a card flies to its pile, a chip appears or flips."""
-        speed = min(420, max(160, PACES[self.session.setup.pace] // 2))
+        speed = int(min(420, max(160, PACES[self.session.setup.pace] // 2)) * self.tempo)
         for event in events:
             kind = event["type"]
             if kind == "discard":

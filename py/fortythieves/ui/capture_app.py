@@ -102,7 +102,7 @@ class CaptureApp(SeatedApp):
 
     def _animate(self, events: list[dict[str, Any]]) -> None:
         """Events drive the motion: the pile that gained cards pops, a pile robbed shakes."""
-        speed = min(380, max(120, self._pace() // 2))
+        speed = int(min(380, max(120, self._pace() // 2)) * self.tempo)
         for event in events:
             kind = event["type"]
             targets_: list[tuple[str, list[dict[str, Any]]]] = []

@@ -14,19 +14,11 @@ from typing import Any
 from ..i18n import Messages
 from . import text
 from .dom import document, present
-
-LANGUAGE_NAMES = {"en": "English", "hi": "हिन्दी"}  # each in its own language
+from .text import LANGUAGE_NAMES, fmt_time
 
 
 def by_id(name: str) -> Any:
     return document.getElementById(name)
-
-
-def fmt_time(seconds: float) -> str:
-    seconds = int(seconds)
-    if seconds >= 3600:
-        return f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
-    return f"{seconds // 60}:{seconds % 60:02d}"
 
 
 class Chrome:

@@ -200,6 +200,18 @@ class Records:
             return cls()
 
 
+def seated_result(
+    humans: list[int], players: int, winners: list[int], scores: list[int]
+) -> Result | None:
+    """A multiplayer game as the statistics count it: only with a person and a computer at
+    the table (a game of people alone is nobody's win or loss); won when a person's seat (or
+    team) is among the winners; the score is the best of the people's. An unfinished game
+    has no winners."""
+    if not humans or len(humans) == players:
+        return None
+    return Result(any(p in winners for p in humans), None, max(scores[p] for p in humans))
+
+
 def _count(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
         raise RecordsError("broken", "count")

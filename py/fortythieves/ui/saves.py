@@ -6,8 +6,11 @@ Keys (all under the ``fortythieves:`` prefix, so the site never reads another si
   ``{"format": 1, "state": <state.to_json()>, "redo": [[move, ...], ...],
   "groups": [n, ...], "elapsed": seconds}`` (see :meth:`Session.to_save`).
 * ``fortythieves:last`` - the id of the game played last (``solitaire/maria``).
-* ``fortythieves:settings`` - ``{"lang", "auto", "scoring", "four"}``.
-* ``fortythieves:streak`` - wins in a row in this browser (the round of S-43), an integer.
+* ``fortythieves:settings`` - ``{"lang", "auto", "scoring", "four", "speed", "pace"}``
+  (settings of older visits, without the last two, still load).
+* ``fortythieves:records`` - the statistics (:mod:`.records`), with the run of wins of S-43.
+* ``fortythieves:streak`` - the run of S-43 as older visits kept it, an integer: read once, when
+  there are no records yet.
 """
 
 from __future__ import annotations
@@ -18,12 +21,17 @@ from typing import Any
 
 from ..engine import CorruptSave
 from ..i18n import LANGUAGES
+from .seats import PACES
 from .session import Session
 
 PREFIX = "fortythieves:"
 LAST_KEY = PREFIX + "last"
 SETTINGS_KEY = PREFIX + "settings"
 STREAK_KEY = PREFIX + "streak"
+RECORDS_KEY = PREFIX + "records"
+
+SPEEDS = {"off": 0.0, "normal": 1.0, "fast": 0.5}
+"""Animation speed: how long an animation lasts, as a share of its normal length (0: none)."""
 
 
 def save_key(game_id: str) -> str:
@@ -38,6 +46,25 @@ class Settings:
     auto: bool = True
     scoring: bool = False
     four: bool = False
+    speed: str = "normal"
+    pace: str | None = None
+    """The computer's pace at every seated table; ``None`` until the player picks one (a
+    game saved before then keeps its own)."""
+
+    def motion(self, reduced: bool) -> float:
+        """The length of animations as a share of normal: 0 (none) when the player turned
+        them off or the system asks for reduced motion."""
+        return 0.0 if reduced else SPEEDS[self.speed]
+
+    def set(self, name: str, value: Any) -> bool:
+        """Change one setting when ``value`` is one it takes; whether it did."""
+        if name not in asdict(self):
+            return False
+        checked = Settings.loads(json.dumps({**asdict(self), name: value}))
+        if getattr(checked, name) != value:
+            return False
+        setattr(self, name, value)
+        return True
 
     def dumps(self) -> str:
         return json.dumps(asdict(self))
@@ -56,6 +83,10 @@ class Settings:
         for name in ("auto", "scoring", "four"):
             if isinstance(data.get(name), bool):
                 setattr(settings, name, data[name])
+        if data.get("speed") in SPEEDS:
+            settings.speed = data["speed"]
+        if data.get("pace") in PACES:
+            settings.pace = data["pace"]
         return settings
 
 

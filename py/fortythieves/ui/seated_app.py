@@ -19,6 +19,8 @@ from ..players import Player, make_player
 from . import saves, text
 from .chrome import Chrome, by_id
 from .dom import document, handler, listen, present, storage_get, storage_set, window
+from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion
+from .records import seated_result
 from .seats import KINDS, PACES, Setup
 from .urls import build_query, parse_deal, parse_query
 
@@ -45,6 +47,8 @@ class SeatedApp:
         self.players: dict[int, Player] = {}
         self.form: Setup | None = None
         self.motion = True
+        self.tempo = 1.0
+        """Length of animations as a share of normal (the Settings' animation speed)."""
         self._step = handler(self._computer_move)
 
     # -- what a subclass supplies -------------------------------------------------------------
@@ -102,6 +106,8 @@ class SeatedApp:
             self.chrome.status.dataset.reason = ""
         if end is not None:
             self.end = end
+            if end.over is not None:
+                self._record(end.over["winners"])
         self.render(events)
         if end is not None:
             window.setTimeout(handler(lambda: self.summary()), self.SUMMARY_DELAY)
@@ -136,7 +142,7 @@ class SeatedApp:
             self.settings.lang = query.lang
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())
         self.msg = Messages(self.settings.lang)
-        self.motion = not window.matchMedia("(prefers-reduced-motion: reduce)").matches
+        self._motion()
         document.body.dataset.kind = self.KIND
         self.root.classList.add(f"{self.KIND}-table")
         note = None
@@ -153,9 +159,12 @@ class SeatedApp:
             resumed = True
         else:
             self.session = self.new_session(wanted or self.default_setup(), deal)
+        if self.settings.pace and not query.pace:
+            self.session.setup.pace = self.settings.pace
         storage_set(saves.LAST_KEY, self.game_id)
         self._relabel()
         self._wire()
+        self.panels = Panels(self)
         self.render()
         self.save()
         self.chrome.say(note or (text.BOARD["resumed"] if resumed else self.WELCOME))
@@ -164,10 +173,29 @@ class SeatedApp:
             boot.remove()
         document.documentElement.dataset.ready = "1"
         window.history.replaceState(None, "", build_query(self.game_id, None, self.msg.lang))
-        if not resumed and wanted is None and note is None:
+        if query.show in ("stats", "settings"):
+            self.panels.open(query.show)
+        elif not resumed and wanted is None and note is None:
             self.open_setup()
         else:
             self.step(announce=False)
+
+    @property
+    def pace(self) -> str:
+        return str(self.session.setup.pace)
+
+    def _motion(self) -> None:
+        """Animations as the settings and the system's reduced-motion wish allow."""
+        self.tempo = self.settings.motion(reduced_motion())
+        self.motion = self.tempo > 0
+
+    def _record(self, winners: list[int]) -> None:
+        """Count this game in the statistics (won when a person's seat is among the winners;
+        an unfinished game has none)."""
+        setup = self.session.setup
+        result = seated_result(setup.humans, setup.players, winners, self.session.state.scores)
+        if result is not None:
+            record(self.game_id, result)
 
     def default_setup(self) -> Setup:
         return Setup.default()
@@ -334,18 +362,32 @@ class SeatedApp:
         self.chrome.menu_open(False)
         if action == "new":
             self.open_setup()
+        elif action == "stats":
+            self.panels.open_stats(self.game_id)
+        elif action == "settings":
+            self.panels.open_settings()
 
     def _on_option(self, event: Any) -> None:
         target = event.target
         name = str(target.id)
-        if name == "lang-select":
-            self.set_language(str(target.value))
-        elif name == "pace-select":
-            self.session.setup.pace = str(target.value)
-            self.session.setup.fix()
+        if name in MENU_SETTINGS:
+            change_setting(self, MENU_SETTINGS[name], target)
         else:
             self.on_option(name, target)
         self.save()
+
+    def setting_changed(self, name: str) -> None:
+        """Apply a changed setting to this table (the solitaire ones wait for a solitaire
+        table)."""
+        if name == "lang":
+            self.set_language(self.settings.lang)
+        elif name == "pace" and self.settings.pace:
+            self.session.setup.pace = self.settings.pace
+            self.session.setup.fix()
+            by_id("pace-select").value = self.session.setup.pace
+            self.save()
+        elif name == "speed":
+            self._motion()
 
     def on_option(self, name: str, target: Any) -> None:
         """A menu option of the subclass's own."""
@@ -412,6 +454,8 @@ class SeatedApp:
             self.run_dialog(str(button.dataset.dialog))
 
     def run_dialog(self, action: str) -> None:
+        if self.panels.run(action):
+            return
         if action == "start":
             setup = self.read_form()
             self.form = None
@@ -433,6 +477,11 @@ class SeatedApp:
         if self.timer is not None:
             window.clearTimeout(self.timer)
             self.timer = None
+        state = self.session.state
+        if state.history and not state.is_over:
+            self._record([])  # left unfinished: lost
+        if self.settings.set("pace", setup.pace):
+            storage_set(saves.SETTINGS_KEY, self.settings.dumps())
         self.session = self.new_session(setup)
         self.players = {}
         self.end = None

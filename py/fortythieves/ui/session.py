@@ -33,6 +33,9 @@ class Session:
     start of a deal (not a player's move: they neither count nor start the clock)."""
     elapsed: float = 0.0
     """Seconds on the clock before the current running stretch (kept by the page)."""
+    counted: bool = False
+    """Whether the statistics have this game already (a win undone and won again, or left
+    for another deal afterwards, counts once)."""
 
     def __post_init__(self) -> None:
         if sum(map(abs, self.groups)) != len(self.state.history) or 0 in self.groups:
@@ -58,7 +61,9 @@ class Session:
             return self
         data = self.state.to_json()
         data["options"] = {"scoring": True} if scoring else {}
-        return Session(state_from_json(data), list(self.redo), list(self.groups), self.elapsed)
+        return Session(
+            state_from_json(data), list(self.redo), list(self.groups), self.elapsed, self.counted
+        )
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -227,6 +232,7 @@ class Session:
             "redo": self.redo,
             "groups": self.groups,
             "elapsed": round(self.elapsed, 2),
+            "counted": self.counted,
         }
 
     @classmethod
@@ -255,4 +261,5 @@ class Session:
         elapsed = data.get("elapsed", 0)
         if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or elapsed < 0:
             elapsed = 0.0
-        return cls(state, redo, groups, float(min(elapsed, 10**7)))
+        counted = data.get("counted") is True
+        return cls(state, redo, groups, float(min(elapsed, 10**7)), counted)

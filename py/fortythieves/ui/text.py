@@ -8,6 +8,16 @@ from __future__ import annotations
 
 from ..i18n import N_
 
+LANGUAGE_NAMES = {"en": "English", "hi": "हिन्दी"}  # each in its own language
+
+
+def fmt_time(seconds: float) -> str:
+    """A clock reading: ``3:07``, or ``1:02:03`` past an hour."""
+    seconds = int(seconds)
+    if seconds >= 3600:
+        return f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
 GAME_NAMES: dict[str, str] = {
     "solitaire/classic": N_("Forty Thieves"),
     "solitaire/indian": N_("Indian"),
@@ -64,6 +74,8 @@ UI = {
     "pace": N_("Computer pace"),
     "tokens": N_("Kings and jacks for points"),
     "rules": N_("Rules"),
+    "stats": N_("Statistics…"),
+    "settings": N_("Settings…"),
 }
 
 # Piles, for screen readers.
@@ -288,3 +300,61 @@ CAPTURE = {
     "hand_hidden": N_("The hand is hidden."),
     "waiting": N_("{name} to play."),
 }
+
+# The Statistics dialog.
+STATS = {
+    "title": N_("Statistics"),
+    "game": N_("Game"),
+    "played": N_("Games played"),
+    "won": N_("Games won"),
+    "rate": N_("Win rate"),
+    "streak": N_("Current streak"),
+    "best_streak": N_("Best streak"),
+    "best_time": N_("Best time"),
+    "best_score": N_("Best score"),
+    "run": N_("Solitaire wins in a row (round bonus)"),
+    "none": N_("–"),
+    "percent": N_("{n}%"),
+    "chart_time": N_("Time of the last {n} games, oldest first"),
+    "chart_score": N_("Score of the last {n} games, oldest first"),
+    "chart_label": N_("Last {n} games: {won} won, {lost} lost."),
+    "chart_empty": N_("No games yet: the chart starts with your first finished game."),
+    "bar_won": N_("Game {n}: won, {value}"),
+    "bar_lost": N_("Game {n}: lost, {value}"),
+    "legend_won": N_("won"),
+    "legend_lost": N_("lost"),
+    "how": N_(
+        "A solitaire game counts once you have moved: as won when you win it, as lost when "
+        "you start another deal or restart it first. Table games count when they end (or, as "
+        "lost, when a new game replaces them), if a person plays against the computer."
+    ),
+    "export": N_("Export"),
+    "import": N_("Import"),
+    "reset": N_("Reset this game"),
+    "reset_all": N_("Reset all"),
+    "reset_ask": N_("Reset the statistics of {game}? This cannot be undone."),
+    "reset_all_ask": N_("Reset the statistics of every game? This cannot be undone."),
+    "reset_yes": N_("Reset"),
+    "reset_done": N_("The statistics of {game} are reset."),
+    "reset_all_done": N_("All statistics are reset."),
+    "import_ask": N_(
+        "Replace the statistics of this browser with the file’s ({n} games played)?"
+    ),
+    "import_yes": N_("Replace"),
+    "imported": N_("Statistics imported: {n} games played."),
+    "broken": N_("This file could not be read as statistics (it is damaged). Nothing was changed."),
+    "foreign": N_("This is not a Forty Thieves statistics file. Nothing was changed."),
+    "future": N_(
+        "This file comes from a newer version of Forty Thieves. Nothing was changed."
+    ),
+    "unreadable": N_("The file could not be opened. Nothing was changed."),
+}
+
+# The Settings dialog.
+SETTINGS = {
+    "title": N_("Settings"),
+    "speed": N_("Animation speed"),
+    "reduced": N_("Your system asks for reduced motion, so cards do not animate."),
+    "note": N_("Changes apply at once and are kept in this browser."),
+}
+SPEED_NAMES = {"off": N_("off"), "normal": N_("normal"), "fast": N_("fast")}

@@ -5,6 +5,7 @@
 ``?game=board&players=3`` (``&seats=human,easy,hard``, ``&rounds=5``, ``&pace=fast``,
 ``&deal=N`` start a game so set up). The capture games likewise: ``?game=thief&players=3``,
 ``?game=four-card``, ``?game=gharat&players=4&partners=1`` (``partners=0``: each alone).
+``&show=stats`` or ``&show=settings`` opens that dialog over the table.
 Values are only read here; whether a game or deal exists is for the engine to say.
 """
 
@@ -25,6 +26,7 @@ class Query:
     rounds: str | None = None
     pace: str | None = None
     partners: str | None = None
+    show: str | None = None
 
 
 def parse_query(search: str) -> Query:
@@ -45,6 +47,7 @@ def parse_query(search: str) -> Query:
         rounds=first("rounds") or None,
         pace=first("pace") or None,
         partners=first("partners") or None,
+        show=first("show") or None,
         moves=[m for m in (t.strip() for t in moves.split(",")) if m] if moves else None,
     )
 

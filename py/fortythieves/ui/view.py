@@ -4,7 +4,8 @@ After a move the view matches each pile's cards against the elements it already 
 common bottom part stays, the rest is released and picked up again by card value wherever it
 went, so a move touches only the few elements that changed (a move paints in a few ms instead
 of rebuilding 104 SVGs). Positions come from :mod:`.layout`; a moved card slides from its old
-place with the Web Animations API (150 ms), unless the player prefers reduced motion.
+place with the Web Animations API (150 ms at normal speed, shorter at fast), unless the player
+turned animations off or prefers reduced motion.
 """
 
 from __future__ import annotations
@@ -59,6 +60,8 @@ class TableView:
         self.msg = msg
         self.four = False
         self.motion = True
+        self.tempo = 1.0
+        """Length of animations as a share of normal (the Settings' animation speed)."""
         self.geo: layout.Geometry | None = None
         self.piles: dict[int, list[CardEl]] = {}
         self.slots: dict[int, Any] = {}
@@ -222,7 +225,8 @@ class TableView:
                     {"transform": f"translate({start[0]:.1f}px,{start[1]:.1f}px)", "zIndex": FLY_Z},
                     {"transform": f"translate({x:.1f}px,{y:.1f}px)", "zIndex": FLY_Z},
                 ]
-                el.animate(js_value(frames), js_value({"duration": SLIDE_MS, "easing": "ease-out"}))
+                el.animate(js_value(frames), js_value(
+                    {"duration": SLIDE_MS * self.tempo, "easing": "ease-out"}))
             ce.x, ce.y = x, y
             if ce.drag:
                 el.classList.remove("dragging")
@@ -382,6 +386,7 @@ class TableView:
                     {"transform": f"translate({x - 60 + n * 18:.1f}px,{y + fall:.1f}px) "
                      f"rotate({(-1) ** n * 90}deg)"},
                 ]
-                timing = {"duration": 1100, "delay": n * 110, "easing": "ease-in"}
+                timing = {"duration": 1100 * self.tempo, "delay": n * 110 * self.tempo,
+                          "easing": "ease-in"}
                 ce.el.animate(js_value(frames), js_value(timing))
                 n += 1
