@@ -337,7 +337,7 @@ def test_win_and_no_more_moves(
     expect(dialog).to_contain_text("Time bonus (gold): 20,000")
     expect(dialog).to_contain_text("Round bonus (round 1): 1,000")
     expect(dialog).to_contain_text("Score: 25,000")  # 8 kings x 500 + 20,000 + 1,000
-    assert page.evaluate("localStorage.getItem('fortythieves:streak')") == "1"
+    assert page.evaluate("JSON.parse(localStorage.getItem('fortythieves:records')).run") == 1
     page.wait_for_timeout(300)
     screenshot(page, "won-desktop")
 

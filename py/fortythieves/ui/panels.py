@@ -148,6 +148,7 @@ class Panels:
             files = target.files
             if files.length:
                 files.item(0).text().then(self._read, self._unread)
+                target.value = ""  # the same file chosen again is read again
         elif target.hasAttribute("data-setting"):
             self._setting(str(target.getAttribute("data-setting")), target)
 
@@ -156,7 +157,7 @@ class Panels:
         try:
             records = Records.parse(str(content), GAME_IDS)
         except RecordsError as refused:
-            self.host.chrome.dialog_error(msg(text.STATS[refused.reason]))
+            self._refused(msg(text.STATS[refused.reason]))
             return
         self.pending = records
         self._confirm("stats-confirm", msg(text.STATS["import_ask"], n=records.played),
@@ -164,7 +165,14 @@ class Panels:
 
     def _unreadable(self, error: Any) -> None:
         window.console.warn(str(error))
-        self.host.chrome.dialog_error(self.host.msg(text.STATS["unreadable"]))
+        self._refused(self.host.msg(text.STATS["unreadable"]))
+
+    def _refused(self, message: str) -> None:
+        """Say why a file was refused (in place of an earlier note)."""
+        note = by_id("stats-note")
+        if present(note):
+            note.textContent = ""
+        self.host.chrome.dialog_error(message)
 
     # -- settings --------------------------------------------------------------------------
 

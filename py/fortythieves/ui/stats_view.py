@@ -40,7 +40,7 @@ def chart_svg(history: list[Result], timed: bool, msg: Messages) -> str:
     slot = CHART_W / max(len(history), 10)
     width = max(2.0, slot - BAR_GAP)
     won = sum(r.won for r in history)
-    label = msg(text.STATS["chart_label"], n=len(history), won=won, lost=len(history) - won)
+    label = msg(text.STATS["chart_label"], won=won, lost=len(history) - won)
     bars = []
     for i, (result, value) in enumerate(zip(history, values, strict=True)):
         height = max(3.0, (CHART_H - TOP) * value / top)
@@ -58,7 +58,7 @@ def chart_svg(history: list[Result], timed: bool, msg: Messages) -> str:
             f'<rect x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" height="{height:.1f}"/>'
             f"{mark}</g>"
         )
-    caption = msg(text.STATS["chart_time" if timed else "chart_score"], n=len(history))
+    caption = msg(text.STATS["chart_time" if timed else "chart_score"])
     return (
         f'<figure class="stats-chart"><figcaption>{escape(caption)}</figcaption>'
         f'<svg viewBox="0 0 {CHART_W} {CHART_H}" role="img" aria-label="{escape(label)}">'

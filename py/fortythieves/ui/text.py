@@ -315,9 +315,9 @@ STATS = {
     "run": N_("Solitaire wins in a row (round bonus)"),
     "none": N_("–"),
     "percent": N_("{n}%"),
-    "chart_time": N_("Time of the last {n} games, oldest first"),
-    "chart_score": N_("Score of the last {n} games, oldest first"),
-    "chart_label": N_("Last {n} games: {won} won, {lost} lost."),
+    "chart_time": N_("Time of your latest games, oldest first"),
+    "chart_score": N_("Score of your latest games, oldest first"),
+    "chart_label": N_("Latest games: {won} won, {lost} lost."),
     "chart_empty": N_("No games yet: the chart starts with your first finished game."),
     "bar_won": N_("Game {n}: won, {value}"),
     "bar_lost": N_("Game {n}: lost, {value}"),
@@ -338,10 +338,10 @@ STATS = {
     "reset_done": N_("The statistics of {game} are reset."),
     "reset_all_done": N_("All statistics are reset."),
     "import_ask": N_(
-        "Replace the statistics of this browser with the file’s ({n} games played)?"
+        "Replace the statistics of this browser with the file’s (games played: {n})?"
     ),
     "import_yes": N_("Replace"),
-    "imported": N_("Statistics imported: {n} games played."),
+    "imported": N_("Statistics imported (games played: {n})."),
     "broken": N_("This file could not be read as statistics (it is damaged). Nothing was changed."),
     "foreign": N_("This is not a Forty Thieves statistics file. Nothing was changed."),
     "future": N_(
