@@ -64,6 +64,7 @@ UI = {
     "pace": N_("Computer pace"),
     "tokens": N_("Kings and jacks for points"),
     "rules": N_("Rules"),
+    "all_games": N_("All games"),
 }
 
 # Piles, for screen readers.
