@@ -14,13 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from ..i18n import LANGUAGES, Messages
+from ..i18n import LANGUAGE_NAMES, LANGUAGES, Messages
 from ..thief import THIEF_GAMES
 from ..ui.text import GAME_NAMES
 from . import words
 from .links import FAMILIES, games_of, rules_href
 from .pictures import picture
-from .rules import LANG_NAMES
 
 OFFLINE_FILE = "forty-thieves-offline.html"
 BOARD_PLAYERS = (2, 4)
@@ -76,7 +75,7 @@ def home_html(draw: Callable[[str], str] = picture) -> str:
     catalogs = {lang: Messages(lang) for lang in LANGUAGES}
     switch = "".join(
         f'<a href="?lang={lang}" hreflang="{lang}" lang="{lang}" data-lang-switch="{lang}">'
-        f"{LANG_NAMES[lang]}</a>"
+        f"{LANGUAGE_NAMES[lang]}</a>"
         for lang in LANGUAGES
     )
     families = []

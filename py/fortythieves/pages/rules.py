@@ -22,12 +22,10 @@ import re
 from dataclasses import dataclass, field
 from html import escape
 
-from ..i18n import Messages
+from ..i18n import LANGUAGE_NAMES, Messages
 from ..ui.text import GAME_NAMES
 from . import words
 from .links import anchor_of, games_of, page_name
-
-LANG_NAMES = {"en": "English", "hi": "हिन्दी"}
 
 HINDI = re.compile(r'^<span lang="hi">(.*)</span>$')
 RULE = re.compile(r'^<a id="([A-Z]+-\d+)"></a>\*\*\1\*\*\s*(.*)$')
@@ -273,7 +271,7 @@ def render(family: str, seed: Seed, lang: str) -> str:
         f'<a class="home-link" href="../{"" if lang == "en" else "?lang=" + lang}">'
         f"{escape(msg(words.ALL_GAMES))}</a>"
         f'<a class="lang-link" href="{page_name(family, other)}" hreflang="{other}" '
-        f'lang="{other}">{LANG_NAMES[other]}</a></nav>'
+        f'lang="{other}">{LANGUAGE_NAMES[other]}</a></nav>'
         f"<h1>{escape(title)}</h1></header>\n"
         '<main class="rules">\n'
         f'<nav class="toc" aria-labelledby="toc-title"><h2 id="toc-title">'

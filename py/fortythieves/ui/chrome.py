@@ -12,12 +12,10 @@ from html import escape
 from typing import Any
 from urllib.parse import parse_qs
 
-from ..i18n import Messages
+from ..i18n import LANGUAGE_NAMES, Messages
 from ..pages.links import rules_href
 from . import text
 from .dom import document, present, window
-
-LANGUAGE_NAMES = {"en": "English", "hi": "हिन्दी"}  # each in its own language
 
 
 def by_id(name: str) -> Any:
