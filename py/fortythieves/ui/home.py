@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, Messages
+from ..pages.words import SITE_TITLE
 from . import saves
 from .dom import document, listen, present, storage_get, storage_set, window
 from .resume import in_progress
@@ -31,6 +32,7 @@ class Home:
         lang = parse_query(str(window.location.search)).lang
         if lang in LANGUAGES:
             self.set_language(lang)
+        document.title = Messages(str(document.documentElement.lang))(SITE_TITLE)
         for item in self.root.querySelectorAll(".game[data-game]"):
             game_id = str(item.dataset.game)
             resume = in_progress(game_id, storage_get(saves.save_key(game_id)))
@@ -45,6 +47,7 @@ class Home:
         self.settings.lang = lang
         storage_set(saves.SETTINGS_KEY, self.settings.dumps())
         document.documentElement.lang = lang
+        document.title = Messages(lang)(SITE_TITLE)
         window.history.replaceState(None, "", "?lang=" + lang if lang != "en" else "./")
 
     def _on_click(self, event: Any) -> None:
