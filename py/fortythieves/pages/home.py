@@ -54,7 +54,8 @@ def game_html(game_id: str, catalogs: dict[str, Messages], draw: Callable[[str],
     """One game's card: picture and name (the link that starts it), description, players,
     rules in each language, and the "Resume" mark that ``ui/home.py`` shows."""
     rules = "".join(
-        f'<a class="rules-link l-{lang}" lang="{lang}" href="{rules_href(game_id, lang)}">'
+        f'<a class="rules-link l-{lang}" lang="{lang}" href="{rules_href(game_id, lang)}" '
+        f'aria-label="{escape(msg(words.RULES_OF, game=msg(GAME_NAMES[game_id])))}">'
         f"{escape(msg(words.RULES))}</a>"
         for lang, msg in catalogs.items()
     )

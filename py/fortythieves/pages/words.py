@@ -16,6 +16,7 @@ TAGLINE = N_(
 )
 RESUME = N_("Resume")
 RULES = UI["rules"]
+RULES_OF = N_("Rules of {game}")
 PLAY = UI["play"]
 ONE_PLAYER = N_("1 player")
 PLAYERS = N_("{low} to {high} players")
