@@ -266,14 +266,14 @@ def test_bad_saves_and_addresses_give_a_message_and_a_fresh_deal(
         ' localStorage.setItem(k, \'{"format": 1, "state": {"game": "x"\'); }',
         SAVE_KEY,
     )
-    reboot(page, site_url)
+    reboot(page, f"{site_url}?game={GAME}")  # the bare address is the home page
     expect(status).to_contain_text("could not be read")
     expect(table).to_have_attribute("data-game", GAME)
     assert page.locator("#table .card").count() >= 40
     # A save of another game under this game's key.
     foreign = {"format": 1, "state": get_game("solitaire/maria").new_state(3).to_json()}
     page.evaluate("s => localStorage.setItem(s[0], s[1])", [SAVE_KEY, json.dumps(foreign)])
-    reboot(page, site_url)
+    reboot(page, f"{site_url}?game={GAME}")  # the bare address is the home page
     expect(status).to_contain_text("could not be read")
     expect(table).to_have_attribute("data-game", GAME)
     # A bad deal number, then moves that cannot be played.
@@ -315,7 +315,7 @@ def test_win_and_no_more_moves(
         " JSON.stringify({lang: 'en', auto: false, scoring: true, four: false})); }",
         near_won_save(),
     )
-    page.goto(site_url)
+    page.goto(f"{site_url}?game={GAME}")  # the saved game resumes
     page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
     expect(page.locator("#table")).to_have_attribute("data-deal", "")
     expect(page.locator("#stat-score-box")).to_be_visible()

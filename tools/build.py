@@ -2,7 +2,11 @@
 
 `make build` runs it after installing .venv and node_modules and compiling the catalogs:
 
-    site/index.html, pyscript.toml, main.py     copied from the repository root
+    site/index.html                             index.html with the home page's markup in
+                                                its <div id="home"></div> (fortythieves.pages.home)
+    site/pyscript.toml, main.py                 copied from the repository root
+    site/rules/<family>.html, <family>.hi.html  the rules of seeds/<family>.md in English and
+                                                Hindi (fortythieves.pages.rules)
     site/static/...                             copied from static/ (without static/vendor,
                                                 sw.js and manifest.webmanifest)
     site/static/icons/icon-*.png                drawn by tools/icons.py (cached in .cache/)
@@ -135,6 +139,32 @@ def write_app_zip(target: Path) -> int:
     return len(entries)
 
 
+def write_pages(out: Path) -> int:
+    """index.html with the home page in it, and the rules pages; returns how many pages.
+
+    The pages are rendered natively by the package itself (from py/, with the compiled
+    catalogs), the same code the tests check."""
+    sys.path.insert(0, str(ROOT / "py"))
+    from fortythieves.i18n import LANGUAGES
+    from fortythieves.pages import home, rules
+    from fortythieves.pages.links import FAMILIES, page_name
+
+    index = (ROOT / "index.html").read_text(encoding="utf-8")
+    try:
+        filled = home.fill_index(index, home.home_html())
+        seeds = {f: rules.parse((SEEDS / f"{f}.md").read_text(encoding="utf-8")) for f in FAMILIES}
+    except (ValueError, OSError) as exc:
+        raise BuildError(str(exc)) from None
+    (out / "index.html").write_text(filled, encoding="utf-8")
+    folder = out / "rules"
+    folder.mkdir(parents=True, exist_ok=True)
+    for family, seed in seeds.items():
+        for lang in LANGUAGES:
+            page = rules.render(family, seed, lang)
+            (folder / page_name(family, lang)).write_text(page, encoding="utf-8")
+    return 1 + len(seeds) * len(LANGUAGES)
+
+
 def copy_file(src: Path, dst: Path) -> None:
     dst.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(src, dst)
@@ -142,7 +172,9 @@ def copy_file(src: Path, dst: Path) -> None:
 
 def build(out: Path) -> int:
     for name in ROOT_FILES:
-        copy_file(ROOT / name, out / name)
+        if name != "index.html":
+            copy_file(ROOT / name, out / name)
+    write_pages(out)
 
     static = ROOT / "static"
     if static.is_dir():

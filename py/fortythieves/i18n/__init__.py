@@ -15,6 +15,7 @@ from typing import Any
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 LANGUAGES = ("en", "hi")
+LANGUAGE_NAMES = {"en": "English", "hi": "हिन्दी"}  # each in its own language
 DEFAULT_LANGUAGE = "en"
 
 

@@ -9,6 +9,7 @@ with a reason id), and the view shows the result. Work that the player need not 
 from __future__ import annotations
 
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 from ..engine import MAX_DEAL, CorruptSave, GameError, IllegalMove, check_deal, random_deal
@@ -615,24 +616,39 @@ def table_wanted() -> str | None:
     return game if game in (BOARD_ID, *CAPTURE_IDS) else None
 
 
-def main() -> None:
-    """Entry point from ``main.py``: a broken start still leaves a readable page."""
-    try:
-        wanted = table_wanted()
-        if wanted == BOARD_ID:
-            from .board_app import BoardApp
+def open_table() -> None:
+    """Start the table the address names (or the one played last)."""
+    wanted = table_wanted()
+    if wanted == BOARD_ID:
+        from .board_app import BoardApp
 
-            BoardApp().start()
-            return
-        if wanted in CAPTURE_IDS:
-            from .capture_app import CaptureApp
+        BoardApp().start()
+    elif wanted in CAPTURE_IDS:
+        from .capture_app import CaptureApp
 
-            CaptureApp(wanted).start()
-            return
+        CaptureApp(wanted).start()
+    else:
         App().start()
+
+
+def guarded(start: Callable[[], None]) -> None:
+    """Run ``start``; if it breaks, the boot screen says so (a readable page, never a blank)."""
+    try:
+        start()
     except Exception:
         traceback.print_exc()
         boot = by_id("boot")
         if present(boot):
             boot.classList.add("failed")
         raise
+
+
+def main() -> None:
+    """Entry point from ``main.py``: the home page (``static/route.js`` decided before the
+    first paint) or a table."""
+    if document.documentElement.dataset.mode == "home":
+        from .home import Home
+
+        guarded(Home(lambda: guarded(open_table)).start)
+    else:
+        guarded(open_table)

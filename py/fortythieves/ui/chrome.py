@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from html import escape
 from typing import Any
+from urllib.parse import parse_qs
 
-from ..i18n import Messages
+from ..i18n import LANGUAGE_NAMES, Messages
+from ..pages.links import rules_href
 from . import text
-from .dom import document, present
-from .text import LANGUAGE_NAMES, fmt_time
+from .dom import document, present, window
+from .text import fmt_time
 
 
 def by_id(name: str) -> Any:
@@ -56,6 +58,7 @@ class Chrome:
             for k, v in LANGUAGE_NAMES.items()
         )
         by_id("table").setAttribute("aria-label", msg(text.UI["table"]))
+        self.rules_link(current)
         if self._status:
             self.say(*self._status[:1], **self._status[1])
         self._shown = {}
@@ -159,6 +162,18 @@ class Chrome:
 
     def set_game(self, game_id: str) -> None:
         by_id("game-select").value = game_id
+        self.rules_link(game_id)
+
+    def rules_link(self, game_id: str) -> None:
+        """The menu's "Rules": this game's rules in the current language. An embedded table
+        (``?embed=``) opens them in a new tab, leaving the host page alone."""
+        link = by_id("rules-link")
+        if not present(link):
+            return
+        link.setAttribute("href", rules_href(game_id, self.msg.lang, "./rules/"))
+        if "embed" in parse_qs(str(window.location.search).lstrip("?"), keep_blank_values=True):
+            link.setAttribute("target", "_blank")
+            link.setAttribute("rel", "noopener")
 
     def set_buttons(self, can_undo: bool, can_redo: bool) -> None:
         for name, ok in (("undo", can_undo), ("redo", can_redo)):

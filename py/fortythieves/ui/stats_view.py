@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from html import escape
 
-from ..i18n import Messages
+from ..i18n import LANGUAGE_NAMES, Messages
 from . import text
 from .records import GameRecord, Records, Result
 from .saves import SPEEDS, Settings
 from .seats import PACES
-from .text import LANGUAGE_NAMES, fmt_time
+from .text import fmt_time
 
 CHART_W = 300
 CHART_H = 110

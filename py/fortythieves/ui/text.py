@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from ..i18n import N_
 
-LANGUAGE_NAMES = {"en": "English", "hi": "हिन्दी"}  # each in its own language
-
 
 def fmt_time(seconds: float) -> str:
     """A clock reading: ``3:07``, or ``1:02:03`` past an hour."""
@@ -76,6 +74,7 @@ UI = {
     "rules": N_("Rules"),
     "stats": N_("Statistics…"),
     "settings": N_("Settings…"),
+    "all_games": N_("All games"),
 }
 
 # Piles, for screen readers.

@@ -1,0 +1,175 @@
+"""The home page and the rules pages in the browser: the home shows at once with every game,
+opens a table without booting Python again, marks "Resume"; the rules pages and the table's
+"Rules" link. Screenshots go to the test's tmp dir (pytest prints where on a failure)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from e2e.conftest import wait_booted
+from e2e.test_offline import Server, allow_sw, own_server, sw_cache, wait_cached  # noqa: F401
+from playwright.sync_api import BrowserContext, Page, expect
+
+from fortythieves.games import GAME_IDS
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+
+
+def shoot(page: Page, path: Path, full_page: bool = False) -> None:
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    page.screenshot(path=str(path), full_page=full_page)
+
+
+def test_home_shows_every_game_with_its_picture_before_python(
+    page: Page, site_url: str, tmp_path: Path, page_errors: list[str]
+) -> None:
+    for name, size in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(size)
+        page.goto(site_url, wait_until="domcontentloaded")
+        # Static: there before Python is up, and the boot screen is not in the way.
+        expect(page.locator("#home")).to_be_visible()
+        expect(page.locator("#boot")).to_be_hidden()
+        expect(page.locator("#bar")).to_be_hidden()
+        games = page.locator("#home .game")
+        assert games.count() == len(GAME_IDS) == 14
+        for game in GAME_IDS:
+            item = page.locator(f'#home .game[data-game="{game}"]')
+            item.scroll_into_view_if_needed()
+            expect(item.locator("svg.pic")).to_be_visible()
+            box = item.locator("svg.pic").bounding_box()
+            assert box and box["width"] > 200 and box["height"] > 100, (name, game, box)
+            assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"], (name, game)
+            expect(item.locator(".game-name")).to_be_visible()
+            expect(item.locator("a.rules-link:visible")).to_have_count(1)
+        expect(page.locator("a.download")).to_have_attribute("download", "")
+        page.evaluate("window.scrollTo(0, 0)")
+        shoot(page, tmp_path / f"home-{name}.png")
+        shoot(page, tmp_path / f"home-{name}-full.png", full_page=True)
+    wait_booted(page)
+    # The language switch, now handled by Python: Hindi at once, and kept as the setting.
+    page.click('[data-lang-switch="hi"]')
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+    expect(page).to_have_title("फोर्टी थीव्स")
+    expect(page.locator("#home h1 .l-hi")).to_be_visible()
+    expect(page.locator("#home h1 .l-en")).to_be_hidden()
+    expect(page.locator('.game[data-game="gharat"] .rules-link:visible')).to_have_attribute(
+        "href", "rules/thief.hi.html#gharat"
+    )
+    shoot(page, tmp_path / "home-desktop-hi.png")
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+    assert page_errors == [], "\n".join(page_errors)
+
+
+def test_a_game_opens_without_a_second_boot_and_resume_shows_on_return(
+    page: Page, site_url: str, tmp_path: Path, page_errors: list[str]
+) -> None:
+    page.set_viewport_size(DESKTOP)
+    page.goto(site_url)
+    wait_booted(page)
+    assert page.locator(".game[data-resume='1']").count() == 0
+    page.evaluate("window.ftSameBoot = true")
+    page.click('a.game-link[data-game="solitaire/maria"]')
+    table = page.locator('#table[data-game="solitaire/maria"]')
+    expect(table).to_be_visible()
+    expect(page.locator("#home")).to_have_count(0)
+    expect(page.locator("#bar")).to_be_visible()
+    assert page.evaluate("window.ftSameBoot") is True  # the same page: Python was not booted again
+    assert "game=solitaire/maria" in page.url
+    page.locator("#slot-s").click()  # turn a card: the game is started
+    expect(table).to_have_attribute("data-moves", "1")
+    page.wait_for_function(
+        "() => (localStorage.getItem('fortythieves:save:solitaire/maria') || '').includes('\"s\"')"
+    )
+    shoot(page, tmp_path / "table-from-home.png")
+    page.click("#menu-button")
+    page.click("#home-link")
+    wait_booted(page)
+    expect(page.locator('.game[data-game="solitaire/maria"] .resume')).to_be_visible()
+    expect(page.locator(".game[data-resume='1']")).to_have_count(1)
+    # A board game opened from the home is another kind of table: still no second boot.
+    page.evaluate("window.ftSameBoot = true")
+    page.click('a.game-link[data-game="board"]')
+    expect(page.locator("body")).to_have_attribute("data-kind", "board")
+    assert page.evaluate("window.ftSameBoot") is True
+    # Back goes home again.
+    page.go_back()
+    expect(page.locator("#home")).to_be_visible()
+    assert page_errors == [], "\n".join(page_errors)
+
+
+def test_rules_pages_show_rule_anchors_in_english_and_hindi(
+    page: Page, site_url: str, tmp_path: Path, page_errors: list[str]
+) -> None:
+    page.set_viewport_size(PHONE)
+    page.goto(site_url + "rules/board.html#B-12")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    rule = page.locator("#B-12")
+    expect(rule).to_be_in_viewport()
+    expect(rule.locator("a.rule-id")).to_have_attribute("href", "#B-12")
+    expect(rule.locator("a.rule-id")).to_have_text("B-12")
+    expect(page.locator(".ruling-mark").first).to_have_text("Ruling:")
+    shoot(page, tmp_path / "rules-board-en.png")
+    page.click("a.lang-link")
+    expect(page).to_have_url(site_url + "rules/board.hi.html")
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+    expect(page.locator("#B-12 a.rule-id")).to_have_text("B-12")
+    expect(page.locator(".ruling-mark").first).to_have_text("निर्णय:")
+    page.set_viewport_size(DESKTOP)
+    page.goto(site_url + "rules/thief.hi.html#gharat")
+    expect(page.locator("#gharat")).to_be_in_viewport()
+    shoot(page, tmp_path / "rules-thief-hi.png")
+    page.click('a.play-link[data-game="gharat"]')
+    expect(page.locator('body[data-kind="capture"]')).to_be_attached(timeout=60_000)
+    assert "game=gharat" in page.url and "lang=hi" in page.url
+    assert page_errors == [], "\n".join(page_errors)
+
+
+def test_the_table_links_to_its_rules_in_its_language(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    page.set_viewport_size(DESKTOP)
+    page.goto(site_url + "?game=solitaire/maria&deal=3")
+    wait_booted(page)
+    link = page.locator("#rules-link")
+    expect(link).to_have_attribute("href", "./rules/solitaire.html#S-24")
+    assert link.get_attribute("target") is None
+    page.click("#menu-button")
+    page.select_option("#lang-select", "hi")
+    expect(link).to_have_attribute("href", "./rules/solitaire.hi.html#S-24")
+    page.select_option("#game-select", "solitaire/lucas")
+    expect(link).to_have_attribute("href", "./rules/solitaire.hi.html#S-23")
+    if page.locator("#menu").is_hidden():
+        page.click("#menu-button")
+    link.click()
+    expect(page).to_have_url(site_url + "rules/solitaire.hi.html#S-23")
+    expect(page.locator("#S-23")).to_be_in_viewport()
+    page.goto(site_url + "?game=four-card&lang=en")
+    wait_booted(page)
+    expect(link).to_have_attribute("href", "./rules/thief.html#four-card-thief")
+    # Embedded on another site, the rules open in a new tab.
+    page.goto(site_url + "?game=board&embed=1")
+    wait_booted(page)
+    expect(link).to_have_attribute("href", "./rules/board.html#B-1")
+    expect(link).to_have_attribute("target", "_blank")
+    assert page_errors == [], "\n".join(page_errors)
+
+
+@allow_sw
+def test_the_home_works_offline_after_one_visit(
+    context: BrowserContext, page: Page, own_server: Server  # noqa: F811
+) -> None:
+    cache, files = sw_cache(own_server.root)  # type: ignore[attr-defined]
+    assert "./rules/board.hi.html" in files and "./static/route.js" in files
+    page.goto(own_server.url)
+    wait_booted(page)
+    wait_cached(page, cache, len(files))
+    own_server.stop()
+    page.reload()
+    expect(page.locator("#home .game")).to_have_count(14)
+    wait_booted(page)
+    page.click('a.game-link[data-game="solitaire/classic"]')
+    expect(page.locator('#table[data-game="solitaire/classic"]')).to_be_visible()
+    page.goto(own_server.url + "rules/solitaire.html#S-28")
+    expect(page.locator("#S-28")).to_be_visible()

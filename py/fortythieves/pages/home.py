@@ -1,0 +1,116 @@
+"""The home page's markup, rendered at build time into ``index.html`` (the ``#home`` element),
+so the site's root shows every game at once, before Python has started in the page.
+
+Both languages are in the markup: each text comes twice, ``<span lang="en" class="l-en">`` and
+``<span lang="hi" class="l-hi">``, and ``static/route.js`` sets ``<html lang>`` before the first
+paint so ``static/pages.css`` shows one. The pictures serve both. Game links are plain
+``?game=…`` links (they work before Python is up); ``ui/home.py`` takes them over once it is.
+Hooks: ``#home``, ``.game[data-game]`` with ``a.game-link[data-game]``, ``.resume``,
+``a.rules-link``, ``[data-lang-switch]``, ``a.download``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+
+from ..i18n import LANGUAGE_NAMES, LANGUAGES, Messages
+from ..thief import THIEF_GAMES
+from ..ui.text import GAME_NAMES
+from . import words
+from .links import FAMILIES, games_of, rules_href
+from .pictures import picture
+
+OFFLINE_FILE = "forty-thieves-offline.html"
+BOARD_PLAYERS = (2, 4)
+
+
+def players_of(game_id: str) -> tuple[int, int]:
+    """The fewest and most players of a game."""
+    if game_id.startswith("solitaire/"):
+        return 1, 1
+    if game_id == "board":
+        return BOARD_PLAYERS
+    game = THIEF_GAMES[game_id]
+    return game.min_players, game.max_players
+
+
+def both(message: str, catalogs: dict[str, Messages], **params: object) -> str:
+    """``message`` in every language, each in its own span (escaped)."""
+    return "".join(
+        f'<span lang="{lang}" class="l-{lang}">{escape(msg(message, **params))}</span>'
+        for lang, msg in catalogs.items()
+    )
+
+
+def _players(game_id: str, catalogs: dict[str, Messages]) -> str:
+    low, high = players_of(game_id)
+    if high == 1:
+        return both(words.ONE_PLAYER, catalogs)
+    return both(words.PLAYERS, catalogs, low=low, high=high)
+
+
+def game_html(game_id: str, catalogs: dict[str, Messages], draw: Callable[[str], str]) -> str:
+    """One game's card: picture and name (the link that starts it), description, players,
+    rules in each language, and the "Resume" mark that ``ui/home.py`` shows."""
+    rules = "".join(
+        f'<a class="rules-link l-{lang}" lang="{lang}" href="{rules_href(game_id, lang)}" '
+        f'aria-label="{escape(msg(words.RULES_OF, game=msg(GAME_NAMES[game_id])))}">'
+        f"{escape(msg(words.RULES))}</a>"
+        for lang, msg in catalogs.items()
+    )
+    return (
+        f'<li class="game" data-game="{game_id}">'
+        f'<a class="game-link" href="?game={game_id}" data-game="{game_id}">'
+        f"{draw(game_id)}"
+        f'<span class="game-name">{both(GAME_NAMES[game_id], catalogs)}</span>'
+        f'<span class="resume" hidden>{both(words.RESUME, catalogs)}</span></a>'
+        f'<p class="game-desc">{both(words.DESCRIPTIONS[game_id], catalogs)}</p>'
+        f'<p class="game-meta"><span class="players">{_players(game_id, catalogs)}</span>'
+        f"{rules}</p></li>"
+    )
+
+
+def home_html(draw: Callable[[str], str] = picture) -> str:
+    """The whole ``#home`` element: title, language switch, the games by family, footer."""
+    catalogs = {lang: Messages(lang) for lang in LANGUAGES}
+    switch = "".join(
+        f'<a href="?lang={lang}" hreflang="{lang}" lang="{lang}" data-lang-switch="{lang}">'
+        f"{LANGUAGE_NAMES[lang]}</a>"
+        for lang in LANGUAGES
+    )
+    families = []
+    for family in FAMILIES:
+        games = "".join(game_html(g, catalogs, draw) for g in games_of(family))
+        families.append(
+            f'<section class="family" aria-labelledby="family-{family}">'
+            f'<h2 id="family-{family}">{both(words.FAMILY_NAMES[family], catalogs)}</h2>'
+            f'<p class="family-note">{both(words.FAMILY_NOTES[family], catalogs)}</p>'
+            f'<ul class="games">{games}</ul></section>'
+        )
+    return (
+        '<div id="home">'
+        '<header class="home-head">'
+        f'<h1>{both(words.SITE_TITLE, catalogs)}</h1>'
+        f'<p class="tagline">{both(words.TAGLINE, catalogs)}</p>'
+        f'<nav class="langs" aria-label="{escape(catalogs["en"](words.LANGUAGE))} · '
+        f'{escape(catalogs["hi"](words.LANGUAGE))}">{switch}</nav>'
+        "</header>"
+        f'<main class="home-main">{"".join(families)}</main>'
+        '<footer class="home-foot">'
+        f'<a class="download" href="{OFFLINE_FILE}" download>'
+        f"{both(words.DOWNLOAD, catalogs)}</a>"
+        f"<p>{both(words.DOWNLOAD_NOTE, catalogs)}</p>"
+        "</footer></div>"
+    )
+
+
+HOME_MARKER = '<div id="home"></div>'
+"""The empty element of ``index.html`` that the build replaces with :func:`home_html`."""
+
+
+def fill_index(index: str, home: str) -> str:
+    """``index.html`` with the home page in place of its marker (exactly one)."""
+    if index.count(HOME_MARKER) != 1:
+        raise ValueError(f"index.html must hold {HOME_MARKER} exactly once")
+    return index.replace(HOME_MARKER, home)

@@ -1,0 +1,63 @@
+"""Words of the home page and the rules pages, marked for extraction (``pybabel extract -k N_``).
+
+Game names and a few words are the table's (:mod:`fortythieves.ui.text`); the rules texts
+themselves come from ``seeds/``, in both languages.
+"""
+
+from __future__ import annotations
+
+from ..i18n import N_
+from ..ui.text import UI
+
+SITE_TITLE = N_("Forty Thieves")
+TAGLINE = N_(
+    "Card games of thieves and captures: ten solitaires, a board game and three fishing games. "
+    "Free, in your browser, offline too."
+)
+RESUME = N_("Resume")
+RULES = UI["rules"]
+RULES_OF = N_("Rules of {game}")
+PLAY = UI["play"]
+ONE_PLAYER = N_("1 player")
+PLAYERS = N_("{low} to {high} players")
+DOWNLOAD = N_("Download to play offline")
+DOWNLOAD_NOTE = N_("One file with every game: open it from your disk, no network needed.")
+LANGUAGE = N_("Language")
+ALL_GAMES = UI["all_games"]
+CONTENTS = N_("Contents")
+PLAY_GAMES = N_("Play these games")
+RULE_LINK = N_("Link to rule {rule}")
+
+FAMILY_NAMES = {
+    "solitaire": N_("Solitaire: the Forty Thieves family"),
+    "board": N_("The board game"),
+    "thief": N_("Thief and its cousins"),
+}
+FAMILY_NOTES = {
+    "solitaire": N_("One player, two decks: build eight foundations from ace to king."),
+    "board": N_("Multiply the two top cards and claim the space; four in a row wins."),
+    "thief": N_("Capture matching cards, and steal the other players’ captures."),
+}
+
+RULES_TITLES = {  # each the first heading of its seeds/ file (a test keeps them equal)
+    "solitaire": N_("Forty Thieves solitaire"),
+    "board": N_("Forty Thieves, the connecting board game"),
+    "thief": N_("Thief, Four Card Thief and Gharat"),
+}
+
+DESCRIPTIONS = {
+    "solitaire/classic": N_("The classic: ten columns of four, build down in suit, one pass."),
+    "solitaire/indian": N_("Ten columns of three with a hidden card; build in another suit."),
+    "solitaire/limited": N_("Twelve columns of three: more room, fewer cards dealt."),
+    "solitaire/little-forty": N_("Sequences move, three cards a turn, three redeals."),
+    "solitaire/lucas": N_("The aces start on the foundations; thirteen columns of three."),
+    "solitaire/maria": N_("Nine columns of four; build down in alternating colours."),
+    "solitaire/number-ten": N_("Two hidden cards a column; sequences move in red and black."),
+    "solitaire/rank-and-file": N_("Three hidden cards a column; sequences in alternating colours."),
+    "solitaire/streets": N_("The classic deal, built down in alternating colours."),
+    "solitaire/thieves-of-egypt": N_("A pyramid of columns, kings in spaces, one redeal."),
+    "board": N_("Claim products on a 6×6 board; the tens are thieves."),
+    "thief": N_("Pair cards, fish from the middle, steal the latest capture."),
+    "four-card": N_("Thief with hands of four, refilled as you play."),
+    "gharat": N_("Loot any pile on the table; partners with four players."),
+}

@@ -1,0 +1,254 @@
+"""The static pages (fortythieves.pages): the rules pages rendered from seeds/ and the home
+page's markup, as a reader of the site meets them."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from fortythieves.games import GAME_IDS
+from fortythieves.i18n import LANGUAGES
+from fortythieves.pages import home, pictures, rules, words
+from fortythieves.pages.links import FAMILIES, anchor_of, family_of, page_name, rules_href
+from fortythieves.ui import resume, saves
+from fortythieves.ui.board_session import BoardSession
+from fortythieves.ui.capture_session import CaptureSession, CaptureSetup
+from fortythieves.ui.seats import Setup
+from fortythieves.ui.session import Session
+
+SEEDS = Path(__file__).resolve().parent.parent / "seeds"
+VOID = {"meta", "link", "br", "img", "input", "hr", "rect", "circle", "path"}
+
+
+def seed_text(family: str) -> str:
+    return (SEEDS / f"{family}.md").read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def pages() -> dict[tuple[str, str], str]:
+    """Every rules page, by (family, language)."""
+    return {
+        (family, lang): rules.render(family, rules.parse(seed_text(family)), lang)
+        for family in FAMILIES for lang in LANGUAGES
+    }
+
+
+class Checker(HTMLParser):
+    """Ids, hrefs and visible text of a page; every element closed in order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[str] = []
+        self.ids: list[str] = []
+        self.hrefs: list[str] = []
+        self.text: list[str] = []
+        self.scripts = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if found.get("id"):
+            self.ids.append(str(found["id"]))
+        if found.get("href"):
+            self.hrefs.append(str(found["href"]))
+        self.scripts += tag == "script"
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+        if tag not in VOID:
+            self.stack.pop()
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in VOID:
+            return
+        assert self.stack and self.stack[-1] == tag, f"</{tag}> closes <{self.stack[-1:]}>"
+        self.stack.pop()
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+
+
+def check(markup: str) -> Checker:
+    checker = Checker()
+    checker.feed(markup)
+    checker.close()
+    assert checker.stack == [], f"unclosed: {checker.stack}"
+    return checker
+
+
+# -- rules pages ---------------------------------------------------------------------------
+
+
+def test_every_rule_id_is_a_visible_link_to_itself_in_both_languages(pages) -> None:
+    for family in FAMILIES:
+        ids = re.findall(r'<a id="([A-Z]+-\d+)"></a>', seed_text(family))
+        assert ids and ids == rules.parse(seed_text(family)).rule_ids()
+        for lang in LANGUAGES:
+            page = check(pages[family, lang])
+            for rule in ids:
+                assert page.ids.count(rule) == 1, (family, lang, rule)
+                assert f"#{rule}" in page.hrefs
+                assert rule in page.text  # the id shows as the link's text
+
+
+def test_pages_are_in_their_language_with_no_markdown_left(pages) -> None:
+    for (family, lang), html in pages.items():
+        assert f'<html lang="{lang}"' in html
+        text = "".join(check(html).text)
+        for raw in ("**", "`", '<span lang', "<a id", "*Ruling:*", "*निर्णय:*", "](", "|---"):
+            assert raw not in text, (family, lang, raw)
+        devanagari = len(re.findall(r"[\u0900-\u097f]", text))
+        latin = len(re.findall(r"[a-zA-Z]", text))
+        assert (devanagari > latin) if lang == "hi" else (devanagari < latin / 50), (family, lang)
+
+
+def test_rulings_are_marked_in_both_languages(pages) -> None:
+    for family in FAMILIES:
+        count = seed_text(family).count("*Ruling:*")
+        assert count == seed_text(family).count("*निर्णय:*") > 0
+        assert pages[family, "en"].count('<strong class="ruling-mark">Ruling:</strong>') == count
+        assert pages[family, "hi"].count('<strong class="ruling-mark">निर्णय:</strong>') == count
+
+
+def test_pages_link_to_the_other_language_the_contents_and_every_game(pages) -> None:
+    for (family, lang), html in pages.items():
+        page = check(html)
+        other = "hi" if lang == "en" else "en"
+        assert page.scripts == 0
+        assert page_name(family, other) in page.hrefs
+        sections = rules.parse(seed_text(family)).sections
+        for section in sections:
+            assert f"#{section.slug}" in page.hrefs and section.slug in page.ids
+        for game in GAME_IDS:
+            play = f"../?game={game}" + ("" if lang == "en" else f"&lang={lang}")
+            assert (play in page.hrefs) == (family_of(game) == family), (family, lang, game)
+
+
+def test_every_game_has_a_rules_link_target_that_exists(pages) -> None:
+    assert len(GAME_IDS) == 14
+    for game in GAME_IDS:
+        for lang in LANGUAGES:
+            href = rules_href(game, lang)
+            name, _, anchor = href.removeprefix("rules/").partition("#")
+            assert anchor == anchor_of(game)
+            family = name.split(".")[0]
+            assert page_name(family, lang) == name
+            assert anchor in check(pages[family, lang]).ids, (game, lang, href)
+
+
+def test_the_rules_titles_are_the_seeds_first_headings() -> None:
+    for family in FAMILIES:
+        assert words.RULES_TITLES[family] == rules.parse(seed_text(family)).title
+
+
+@given(st.text(alphabet=st.sampled_from('ab<>&"\'*` \u0915|-:#[]()'), max_size=40))
+def test_rules_text_is_escaped_whatever_it_holds(text: str) -> None:
+    html = rules.inline(text)
+    bare = re.sub(r"</?(strong|em|code)>", "", html)
+    assert "<" not in bare and ">" not in bare
+    assert check(f"<p>{html}</p>")
+
+
+def test_markup_in_a_seed_stays_text() -> None:
+    seed = rules.parse(
+        "# T\n\n## A · <span lang=\"hi\">अ</span>\n\n"
+        '- <a id="X-1"></a>**X-1** a <script>alert(1)</script> & <b>b</b> `<KH>`\n'
+        '  <span lang="hi"><img src=x onerror=alert(1)></span>\n'
+    )
+    en, hi = (rules._items_html(seed.sections[0].parts[0], lang, rules.Messages(lang))
+              for lang in ("en", "hi"))
+    assert "<script>" not in en and "&lt;script&gt;" in en and "<b>" not in en
+    assert "<code>&lt;KH&gt;</code>" in en and "&amp;" in en
+    assert "<img" not in hi and "&lt;img" in hi
+
+
+def test_an_unknown_seed_line_is_refused_with_its_text() -> None:
+    with pytest.raises(rules.SeedError, match="needs its Hindi"):
+        rules.parse("# T\n\n## Only English\n")
+    with pytest.raises(rules.SeedError, match="starts with its"):
+        rules.parse("Some text\n")
+
+
+# -- the home page -------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def home_page() -> str:
+    return home.home_html()
+
+
+def test_home_lists_every_game_with_picture_players_and_rules(home_page: str) -> None:
+    page = check(home_page)
+    for game in GAME_IDS:
+        item = re.search(rf'<li class="game" data-game="{re.escape(game)}">(.*?)</li>', home_page)
+        assert item, game
+        body = item.group(1)
+        assert f'href="?game={game}"' in body and '<svg class="pic"' in body
+        assert body.count('class="players"') == 1
+        for lang in LANGUAGES:
+            assert rules_href(game, lang) in page.hrefs
+            assert f'class="l-{lang}"' in body
+    low_high = [home.players_of(g) for g in GAME_IDS]
+    assert low_high.count((1, 1)) == 10 and (2, 4) in low_high and (2, 6) in low_high
+
+
+def test_home_has_both_languages_a_switch_and_the_offline_download(home_page: str) -> None:
+    page = check(home_page)
+    text = "".join(page.text)
+    assert "Forty Thieves" in text and "फोर्टी थीव्स" in text
+    assert "?lang=hi" in page.hrefs and "?lang=en" in page.hrefs
+    assert f'href="{home.OFFLINE_FILE}" download' in home_page
+    assert len(set(page.ids)) == len(page.ids)  # fourteen pictures, no id twice
+
+
+def test_index_gets_the_home_once() -> None:
+    index = f"<body>{home.HOME_MARKER}<main></main></body>"
+    assert home.fill_index(index, '<div id="home">x</div>') == (
+        '<body><div id="home">x</div><main></main></body>'
+    )
+    with pytest.raises(ValueError, match="exactly once"):
+        home.fill_index("<body></body>", "x")
+
+
+def test_pictures_are_small_fixed_and_drawn_from_the_deal() -> None:
+    for game in GAME_IDS:
+        svg = pictures.picture(game)
+        assert svg == pictures.picture(game)  # the same deal every build
+        width, height = map(float, re.search(r'viewBox="0 0 (\S+) (\S+)"', svg).groups())
+        assert width == pictures.WIDTH and 0 < height <= pictures.HEIGHT
+        assert " id=" not in svg and 'aria-hidden="true"' in svg
+        assert svg.count('class="face"') >= 2, game  # real card faces from the table's code
+    classic = pictures.picture("solitaire/classic")
+    assert classic.count('class="face"') == 40 + 1  # the columns and the waste's card
+
+
+# -- resume --------------------------------------------------------------------------------
+
+
+def test_resume_only_for_a_started_unfinished_game() -> None:
+    session = Session.new("solitaire/maria", 5)
+    assert not resume.in_progress("solitaire/maria", saves.dump_session(session))
+    move = next(m for m in session.state.legal_moves() if str(m) != "s")
+    session.play(move)
+    text = saves.dump_session(session)
+    assert resume.in_progress("solitaire/maria", text)
+    assert not resume.in_progress("solitaire/lucas", text)  # another game's save
+    for broken in (None, "", "{", "[]", '{"format": 1}'):
+        assert not resume.in_progress("solitaire/maria", broken)
+
+
+def test_resume_for_seated_games_after_a_move() -> None:
+    board = BoardSession.new(Setup.default(2), 7)
+    assert not resume.in_progress("board", board.dumps())
+    board.play(board.state.legal_moves()[0])
+    assert resume.in_progress("board", board.dumps())
+    thief = CaptureSession.new(CaptureSetup.for_game("thief", 3), 4)
+    thief.play(thief.state.legal_moves()[0])
+    assert resume.in_progress("thief", thief.dumps())
+    assert not resume.in_progress("gharat", thief.dumps())
