@@ -2,7 +2,8 @@
 from disk, file://, with every request that is not file:, data: or blob: aborted and counted:
 it boots, a solitaire deal is played (a move, the stock, undo), the game chooser offers every
 game, and the board game (a page load of its own, with ?game=board) plays a turn; a capture
-game starts too. No request may be aborted: the page needs nothing but itself.
+game starts too. No request may be aborted: the page needs nothing but itself. A damaged copy
+says on its boot screen that it could not start.
 
 Screenshots: e2e/screenshots/single-{phone,desktop}-{solitaire,board}.png.
 """
@@ -11,10 +12,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from e2e.conftest import SITE, wait_booted
+from e2e.conftest import BOOT_TIMEOUT_MS, SITE, wait_booted
 from e2e.test_board_ui import DESKTOP, PHONE, human_turn, play_one
 from e2e.test_solitaire_ui import GAME, column_move, top_card
 from playwright.sync_api import BrowserContext, Page, Route, expect
@@ -125,3 +127,16 @@ def test_saved_page_plays_solitaire_and_the_board_game_from_disk(
 
     assert requests.aborted == []
     assert requests.local and all(r.startswith(url) for r in requests.local), requests.local
+
+
+def test_a_damaged_saved_page_says_it_could_not_start(
+    new_context, browser_log, tmp_path: Path  # noqa: ANN001
+) -> None:
+    damaged = tmp_path / build.OFFLINE_PAGE
+    text = OFFLINE_PAGE.read_text(encoding="utf-8")
+    assert text.count('data-asset="app.zip"') == 1
+    damaged.write_text(text.replace('data-asset="app.zip"', 'data-asset="lost"'), encoding="utf-8")
+    page = new_context().new_page()
+    page.goto(damaged.as_uri())
+    expect(page.locator("#boot .boot-failed")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    assert any("app.zip" in error for error in browser_log.errors), browser_log.report()
