@@ -2,7 +2,8 @@
 from disk, file://, with every request that is not file:, data: or blob: aborted and counted:
 it boots, a solitaire deal is played (a move, the stock, undo), the game chooser offers every
 game, and the board game (a page load of its own, with ?game=board) plays a turn; a capture
-game starts too. No request may be aborted: the page needs nothing but itself. A damaged copy
+game starts too. No request may be aborted: the page needs nothing but itself. Where the
+browser keeps no storage for files (localStorage throws) the page still plays; a damaged copy
 says on its boot screen that it could not start.
 
 Screenshots: e2e/screenshots/single-{phone,desktop}-{solitaire,board}.png.
@@ -27,6 +28,11 @@ from tools import build
 OFFLINE_PAGE = SITE / build.OFFLINE_PAGE
 LOCAL_SCHEMES = ("file", "data", "blob")
 BOARD_SAVE = "fortythieves:save:board"
+NO_STORAGE = """Object.defineProperty(window, "localStorage", {
+  get() { throw new DOMException("no storage for files", "SecurityError"); },
+});"""
+SAVED_PAGE_BOOT_MS = 2 * BOOT_TIMEOUT_MS
+"""The saved page unpacks and compiles all it holds at each load: about twice the site's boot."""
 
 
 class Requests:
@@ -57,7 +63,7 @@ def choose(page: Page, game_id: str) -> None:
     """Pick a game of another kind of table in the chooser: the file loads again with ?game=."""
     page.select_option("#game-select", game_id)
     page.wait_for_url(f"**?game={game_id}*")
-    wait_booted(page)
+    wait_booted(page, timeout=SAVED_PAGE_BOOT_MS)
     expect(page.locator("#table")).to_have_attribute("data-game", game_id)
 
 
@@ -79,7 +85,7 @@ def test_saved_page_plays_solitaire_and_the_board_game_from_disk(
     deal, move, session = column_move()
     url = OFFLINE_PAGE.as_uri()
     page.goto(f"{url}?game={GAME}&deal={deal}")
-    wait_booted(page)
+    wait_booted(page, timeout=SAVED_PAGE_BOOT_MS)
     table = page.locator("#table")
     expect(table).to_have_attribute("data-deal", str(deal))
     options = page.locator("#game-select option")
@@ -129,6 +135,22 @@ def test_saved_page_plays_solitaire_and_the_board_game_from_disk(
     assert requests.local and all(r.startswith(url) for r in requests.local), requests.local
 
 
+def test_saved_page_plays_where_files_get_no_storage(
+    offline: tuple[Page, Requests]
+) -> None:
+    page, requests = offline
+    page.add_init_script(NO_STORAGE)
+    page.goto(OFFLINE_PAGE.as_uri())
+    wait_booted(page, timeout=SAVED_PAGE_BOOT_MS)
+    assert page.evaluate("() => { try { localStorage; return false } catch { return true } }")
+    stock = page.locator("#slot-s")
+    count = int(stock.get_attribute("data-count") or 0)
+    stock.click()
+    expect(stock).to_have_attribute("data-count", str(count - 1))
+    expect(page.locator("#table")).to_have_attribute("data-moves", "1")
+    assert requests.aborted == []
+
+
 def test_a_damaged_saved_page_says_it_could_not_start(
     new_context, browser_log, tmp_path: Path  # noqa: ANN001
 ) -> None:
@@ -138,5 +160,5 @@ def test_a_damaged_saved_page_says_it_could_not_start(
     damaged.write_text(text.replace('data-asset="app.zip"', 'data-asset="lost"'), encoding="utf-8")
     page = new_context().new_page()
     page.goto(damaged.as_uri())
-    expect(page.locator("#boot .boot-failed")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#boot .boot-failed")).to_be_visible(timeout=SAVED_PAGE_BOOT_MS)
     assert any("app.zip" in error for error in browser_log.errors), browser_log.report()
