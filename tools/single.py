@@ -56,8 +56,9 @@ def table_markup(page: str, css: str, icon_svg: bytes) -> tuple[str, str]:
 
 
 def asset_element(name: str, data: bytes) -> str:
-    """One embedded file: gzip (level 9, no timestamp: the same bytes each build), base64."""
-    packed = base64.b64encode(gzip.compress(data, compresslevel=9, mtime=0)).decode("ascii")
+    """One embedded file: gzip (no timestamp: the same bytes each build), base64. Level 6: level
+    9 saves 0.5% of the wasm for 2.5 times the build time."""
+    packed = base64.b64encode(gzip.compress(data, compresslevel=6, mtime=0)).decode("ascii")
     return (f'<script type="application/octet-stream" data-asset="{html.escape(name)}">'
             f"{packed}</script>\n")
 
