@@ -108,12 +108,15 @@ def main() -> None:
             server.shutdown()
             server.server_close()
     print(f"boot to first playable deal, median of {runs} (ms)   cold    warm")
-    print(f"  Forty Thieves (PyScript)                  {site[0]:7.0f} {site[1]:7.0f}")
-    print(f"  bare Pyodide page                         {bare[0]:7.0f} {bare[1]:7.0f}")
-    print(f"  ratio (goal <= 1.5)                       {site[0] / bare[0]:7.2f} "
-          f"{site[1] / bare[1]:7.2f}")
     size = saved_page.stat().st_size / 1e6
-    print(f"  saved page from file:// ({size:.1f} MB)       {single[0]:7.0f} {single[1]:7.0f}")
+    rows = [
+        ("Forty Thieves (PyScript)", f"{site[0]:7.0f} {site[1]:7.0f}"),
+        ("bare Pyodide page", f"{bare[0]:7.0f} {bare[1]:7.0f}"),
+        ("ratio (goal <= 1.5)", f"{site[0] / bare[0]:7.2f} {site[1] / bare[1]:7.2f}"),
+        (f"saved page from file:// ({size:.1f} MB)", f"{single[0]:7.0f} {single[1]:7.0f}"),
+    ]
+    for label, figures in rows:
+        print(f"  {label:<42}{figures}")
 
 
 if __name__ == "__main__":
