@@ -1,8 +1,9 @@
 """Boot time of the site: from navigation to the first playable deal, cold (empty cache) and
 warm (cached), against a page that only boots bare Pyodide, measured in the same run so the
 ratio means something on a noisy machine (issue goal: ratio <= 1.5). The single-file saved
-page (site/forty-thieves-offline.html, `make single`) is timed too, opened from disk (file://):
-its wasm is compiled from bytes unpacked in the page, so no cache makes its second load faster.
+page (site/forty-thieves-offline.html, `make single`) is timed too, opened from disk (file://);
+"warm" is then a second load in the same browser profile: the page unpacks and compiles all it
+holds each time (its wasm arrives as bytes made in the page, with no URL to cache code under).
 
 Both pages mark the moment they are ready with ``html[data-ready="1"]``: ours once Python is
 up and the first table is drawn, the bare page once ``loadPyodide()`` has run a line of
