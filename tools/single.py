@@ -75,6 +75,8 @@ def single_page(app_zip: bytes) -> str:
     assets["main.py"] = (ROOT / "main.py").read_bytes()
     parts = [head, *(asset_element(name, data) for name, data in assets.items())]
     boot = BOOT_SCRIPT.read_text(encoding="utf-8")
+    if "</script" in boot.lower():
+        raise build.BuildError(f"{BOOT_SCRIPT.name} holds </script, which would end it early")
     parts.append(f"<script>\n{boot}</script>\n")
     parts.append(tail)
     return "".join(parts)
