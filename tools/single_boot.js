@@ -46,10 +46,10 @@
   }
 
   const realFetch = globalThis.fetch.bind(globalThis);
-  globalThis.fetch = (input, init) => {
+  globalThis.fetch = async (input, init) => {  // async: a missing asset rejects, as fetch does
     const url = String(input instanceof Request ? input.url : input);
-    const name = url.startsWith(INDEX_URL) ? url.slice(INDEX_URL.length) : null;
-    return name in SERVED ? Promise.resolve(asset(name, SERVED[name])) : realFetch(input, init);
+    const name = url.startsWith(INDEX_URL) ? url.slice(INDEX_URL.length) : "";
+    return Object.hasOwn(SERVED, name) ? asset(name, SERVED[name]) : realFetch(input, init);
   };
 
   async function boot() {
