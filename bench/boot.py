@@ -79,18 +79,26 @@ def _launch(playwright, profile: Path):
     )
 
 
-def measure(playwright, url: str, runs: int, workdir: Path) -> tuple[float, float]:
-    """Median cold and warm boot in ms: a fresh profile per cold load, one profile for warm."""
-    cold = []
+def measure(playwright, urls: dict[str, str], runs: int, workdir: Path) -> dict[str, tuple]:
+    """Median cold and warm boot in ms of each page: a fresh profile per cold load, one profile
+    per page for warm. The pages take turns, load by load, so that a machine growing busier
+    or quieter during the run weighs on every page alike."""
+    cold: dict[str, list[float]] = {name: [] for name in urls}
     for i in range(runs):
-        context = _launch(playwright, workdir / f"cold-{abs(hash(url))}-{i}")
-        cold.append(_load(context, url))
+        for name, url in urls.items():
+            context = _launch(playwright, workdir / f"cold-{name}-{i}")
+            cold[name].append(_load(context, url))
+            context.close()
+    contexts = {name: _launch(playwright, workdir / f"warm-{name}") for name in urls}
+    for name, url in urls.items():
+        _load(contexts[name], url)
+    warm: dict[str, list[float]] = {name: [] for name in urls}
+    for _ in range(runs):
+        for name, url in urls.items():
+            warm[name].append(_load(contexts[name], url))
+    for context in contexts.values():
         context.close()
-    context = _launch(playwright, workdir / f"warm-{abs(hash(url))}")
-    _load(context, url)
-    warm = [_load(context, url) for _ in range(runs)]
-    context.close()
-    return statistics.median(cold), statistics.median(warm)
+    return {name: (statistics.median(cold[name]), statistics.median(warm[name])) for name in urls}
 
 
 def main() -> None:
@@ -102,14 +110,18 @@ def main() -> None:
         server, _ = serve(_stage(Path(tmp)))
         base = f"http://127.0.0.1:{server.server_address[1]}/"
         try:
-            site = measure(playwright, base + DEAL, runs, Path(tmp))
-            bare = measure(playwright, base + "bare.html", runs, Path(tmp))
-            single = measure(playwright, saved_page.as_uri() + DEAL, runs, Path(tmp))
+            urls = {
+                "site": base + DEAL,
+                "bare": base + "bare.html",
+                "single": saved_page.as_uri() + DEAL,
+            }
+            times = measure(playwright, urls, runs, Path(tmp))
         finally:
             server.shutdown()
             server.server_close()
     print(f"boot to first playable deal, median of {runs} (ms)   cold    warm")
     size = saved_page.stat().st_size / 1e6
+    site, bare, single = times["site"], times["bare"], times["single"]
     rows = [
         ("Forty Thieves (PyScript)", f"{site[0]:7.0f} {site[1]:7.0f}"),
         ("bare Pyodide page", f"{bare[0]:7.0f} {bare[1]:7.0f}"),

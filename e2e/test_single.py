@@ -32,7 +32,8 @@ NO_STORAGE = """Object.defineProperty(window, "localStorage", {
   get() { throw new DOMException("no storage for files", "SecurityError"); },
 });"""
 SAVED_PAGE_BOOT_MS = 2 * BOOT_TIMEOUT_MS
-"""The saved page unpacks and compiles all it holds at each load: about twice the site's boot."""
+"""The saved page unpacks and compiles all it holds at each load, with no cache to help: it is
+given twice the site's time, so that a busy machine does not fail it."""
 
 
 class Requests:
