@@ -49,7 +49,7 @@ CHROMIUM := /usr/bin/chromium
 PIP_FILTER := 2>&1 | { grep -v "is ignored: it is neither a file nor a directory" || true; }
 
 .PHONY: help venv node_modules chromium catalogs messages build play lint test-native test-pyodide \
-        test-e2e test bench clean distclean
+        test-e2e test bench clean distclean single
 
 help:
 	@echo "make venv          .venv with requirements-dev.txt (pytest, hypothesis, playwright, ruff, babel)"
@@ -57,7 +57,8 @@ help:
 	@echo "make chromium      apt-get install chromium fonts-noto-core if missing"
 	@echo "make messages      gather new messages into the .po catalogs (then translate them)"
 	@echo "make catalogs      compile py/fortythieves/i18n/locale/*/LC_MESSAGES/messages.po to .mo"
-	@echo "make build         write the static site into site/ (tools/build.py)"
+	@echo "make build         write the static site into site/ (tools/build.py, then tools/single.py)"
+	@echo "make single        only the single-file saved page, site/forty-thieves-offline.html"
 	@echo "make play          build, then serve site/ on http://127.0.0.1:\$${PORT:-8000}/"
 	@echo "make lint          ruff check"
 	@echo "make test-native   pytest tests (CPython)"
@@ -124,6 +125,11 @@ messages: $(VENV_STAMP)
 
 build: $(VENV_STAMP) $(NODE_STAMP) catalogs
 	$(VPY) tools/build.py
+	$(VPY) tools/single.py
+
+# The saved page alone: one HTML file that plays from disk (file://) with no network.
+single: $(VENV_STAMP) $(NODE_STAMP) catalogs
+	$(VPY) tools/single.py
 
 play: build
 	$(VPY) tools/serve.py

@@ -17,6 +17,8 @@
                                                 and FILES (all of them) filled in, written last
     site/static/vendor/pyodide/                 the local Pyodide, from node_modules/pyodide
     site/static/vendor/pyscript/                PyScript's *.js and *.css, from node_modules
+    site/forty-thieves-offline.html             not here: tools/single.py writes it after this
+                                                build (`make build`; alone: `make single`)
     site/app.zip                                fortythieves/ (with the compiled .mo catalogs,
                                                 without .po), fortythieves/rules/*.md from
                                                 seeds/, and pysol_cards/ from the venv;
@@ -57,6 +59,10 @@ SEEDS = ROOT / "seeds"
 ICONS_SCRIPT = ROOT / "tools" / "icons.py"
 ICONS_CACHE = ROOT / ".cache" / "icons"
 SERVICE_WORKER = "sw.js"
+OFFLINE_PAGE = "forty-thieves-offline.html"
+"""The single-file saved page, written by tools/single.py after this build (`make build`)."""
+NOT_PRECACHED = {SERVICE_WORKER, OFFLINE_PAGE}
+"""The worker itself, and the saved page: a download of 8 MB that no visit needs."""
 # Files of static/ that belong at the site's root (a service worker's scope is its folder).
 STATIC_TO_ROOT = [SERVICE_WORKER, "manifest.webmanifest"]
 
@@ -227,14 +233,14 @@ def write_icons(folder: Path) -> None:
 def write_service_worker(site: Path, template: str) -> str:
     """Write site/sw.js: `template` with CACHE and FILES filled in; returns the cache name.
 
-    FILES is every file under `site` but sw.js (sorted, relative to the root, "./x"); CACHE is
-    "ft-" and the first 12 hex digits of a SHA-256 over their names and contents, so any
+    FILES is every file under `site` but NOT_PRECACHED (sorted, relative to the root, "./x");
+    CACHE is "ft-" and the first 12 hex digits of a SHA-256 over their names and contents, so any
     change to the site gives a new cache, a new sw.js, and the browser installs the update.
     """
     files = sorted(
         p.relative_to(site).as_posix()
         for p in site.rglob("*")
-        if p.is_file() and p.relative_to(site).as_posix() != SERVICE_WORKER
+        if p.is_file() and p.relative_to(site).as_posix() not in NOT_PRECACHED
     )
     digest = hashlib.sha256()
     for name in files:

@@ -1,8 +1,8 @@
 """The one door to the browser: ``document``, ``window`` and event proxies, nothing else.
 
 Every other module of the view reaches the page through here, so a build without PyScript
-(the single-file "saved page", PLATFORM.md) only has to supply another ``dom`` module with the
-same few names.
+needs only ``pyodide.ffi`` and a ``pyscript`` module with these two names: the single-file
+saved page (``make single``) registers one, ``{document, window}``, in tools/single_boot.js.
 """
 
 from __future__ import annotations
