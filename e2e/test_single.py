@@ -92,6 +92,8 @@ def test_saved_page_plays_solitaire_and_the_board_game_from_disk(
     options = page.locator("#game-select option")
     expect(options).to_have_count(len(GAME_IDS))  # every game: 10 solitaire games and 4 others
     assert {options.nth(i).get_attribute("value") for i in range(len(GAME_IDS))} == set(GAME_IDS)
+    # No menu links to the site's other pages (rules, home): on disk they would lead nowhere.
+    expect(page.locator("#rules-link, #home-link")).to_have_count(0)
 
     source_top = str(session.state.layout.cols[move.src][-1])
     top_card(page, move.src).click()
