@@ -101,7 +101,7 @@ class App:
         self._wire()
         self._refresh()
         if problems:
-            self.chrome.say(explain(problems, self.msg))
+            self.chrome.say(" ".join(explain(problems, self.msg)))
         elif notes:
             self.chrome.say(notes[0][0], **notes[0][1])
         elif resumed:

@@ -181,7 +181,7 @@ class SeatedApp:
         self.render()
         self.save()
         if self.problems:
-            self.chrome.say(explain(self.problems, self.msg))
+            self.chrome.say(" ".join(explain(self.problems, self.msg)))
         else:
             self.chrome.say(note or (text.BOARD["resumed"] if resumed else self.WELCOME))
         boot = by_id("boot")
@@ -191,7 +191,12 @@ class SeatedApp:
         self._address()
         self.link.listen(self)
         self._started()
-        if not resumed and wanted is None and note is None and not self.embedded:
+        if self.problems:  # a dialog, so that no computer's move hides the words at once
+            self.chrome.open_dialog(
+                "link", self.msg(text.URL_PROBLEMS_TITLE), explain(self.problems, self.msg),
+                [("close", self.msg(text.UI["close"]))],
+            )
+        elif not resumed and wanted is None and note is None and not self.embedded:
             self.open_setup()
         else:
             self.step(announce=False)

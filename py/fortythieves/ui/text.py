@@ -70,6 +70,7 @@ UI = {
 
 # An address that cannot be used as it is (fortythieves.ui.urls.Problem): what was wrong and
 # what the table does instead. ``{value}`` is what the link said.
+URL_PROBLEMS_TITLE = N_("Part of the link could not be used")
 URL_PROBLEMS = {
     "deal": N_("“{value}” is not a deal number (1 to 2147483647); here is a random deal."),
     "lang": N_("There is no language “{value}”; the page stays in the language it had."),

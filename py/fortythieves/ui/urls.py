@@ -160,9 +160,9 @@ def read_table(
     return out
 
 
-def explain(problems: Sequence[Problem], msg: Messages) -> str:
+def explain(problems: Sequence[Problem], msg: Messages) -> list[str]:
     """The problems in words, a sentence each, in the player's language."""
-    return " ".join(msg(text.URL_PROBLEMS[p.param], value=p.value) for p in problems)
+    return [msg(text.URL_PROBLEMS[p.param], value=p.value) for p in problems]
 
 
 def build_query(game: str, deal: int | None, lang: str | None = None, embed: bool = False) -> str:
