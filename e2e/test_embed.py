@@ -183,6 +183,12 @@ def test_capture_game_moves_from_computers(page: Page, host: Any, page_errors: l
 
 def test_bad_addresses_say_what_was_wrong(page: Page, site_url: str, page_errors: list[str]):
     status, dialog = page.locator("#status"), page.locator("#dialog")
+    page.goto(f"{site_url}?game=solitaire/nope&deal=abc&lang=xx")
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+    for words in ("no game called “solitaire/nope”", "“abc” is not a deal number",
+                  "no language “xx”"):
+        expect(status).to_contain_text(words)
+    expect(page.locator("#table")).to_have_attribute("data-game", "solitaire/classic")
     page.goto(f"{site_url}?game=board&players=7&seats=human,wizard&pace=warp&lang=fr")
     page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
     expect(dialog).to_have_attribute("data-kind", "link")

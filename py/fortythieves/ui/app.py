@@ -100,8 +100,9 @@ class App:
         self.gestures = Gestures(self)
         self._wire()
         self._refresh()
-        if problems:
-            self.chrome.say(" ".join(explain(problems, self.msg)))
+        if problems:  # with the notes, so that nothing wrong goes unsaid
+            words = explain(problems, self.msg) + [self.msg(m, **p) for m, p in notes]
+            self.chrome.say(" ".join(words))
         elif notes:
             self.chrome.say(notes[0][0], **notes[0][1])
         elif resumed:
