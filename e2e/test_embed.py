@@ -14,11 +14,13 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Frame, Page, expect
 from test_board_ui import no_sideways_scroll, play_one
 
+from fortythieves.ui.seats import Setup
 from tools.serve import serve
 
 HOST_HTML = """<!doctype html>
@@ -200,6 +202,10 @@ def test_bad_addresses_say_what_was_wrong(page: Page, site_url: str, page_errors
     page.locator('#dialog [data-dialog="close"]').click()
     expect(dialog).to_be_hidden()
     expect(page.locator('#table[data-human="1"]')).to_have_count(1, timeout=20_000)
+    first = str(Setup.default(2).game().new_state(21).legal_moves()[0])
+    page.goto(f"{site_url}?game=board&players=2&deal=21&pace=slow&moves={quote(first)},zz")
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+    expect(dialog).to_contain_text("Move 2 of the link (“zz”) cannot be played")
     page.goto(f"{site_url}?game=thief&deal=0&lang=hi&embed=1")
     page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
     expect(dialog).to_contain_text("“0” डील नंबर नहीं है")

@@ -89,8 +89,14 @@ def test_problems_are_said_in_the_players_language():
     assert all(any("\u0900" <= ch <= "\u097f" for ch in line) for line in hindi)
 
 
+def test_a_move_problem_names_its_place():
+    words = explain([Problem("move", "zz", 2)], Messages("en"))
+    assert words == ["Move 2 of the link (“zz”) cannot be played; the game stops before it."]
+
+
 def test_every_kind_of_problem_has_words():
-    for param in ("deal", "lang", "players", "seat", "seats", "rounds", "pace", "partners"):
+    for param in ("deal", "lang", "players", "seat", "seats", "rounds", "pace", "partners",
+                  "move"):
         for lang in LANGUAGES:
             assert "“?”" in explain([Problem(param, "?")], Messages(lang))[0], (param, lang)
 

@@ -143,7 +143,7 @@ class App:
                 session.state.play(move)
                 session.groups.append(1)
             except (IllegalMove, ValueError):
-                notes.append((text.STATUS["bad_url_moves"], {"n": n, "move": move}))
+                problems.append(Problem("move", move, n))
                 break
         return session, bool(query.moves)
 

@@ -170,11 +170,13 @@ class SeatedApp:
         wanted = self.setup_from(query)
         deal, bad_deal = read_deal(query.deal)
         self.problems += bad_deal
-        if saved and (wanted is None or wanted.players == saved.setup.players) and deal is None:
+        if (saved and (wanted is None or wanted.players == saved.setup.players) and deal is None
+                and not query.moves):
             self.session = saved
             resumed = True
         else:
             self.session = self.new_session(wanted or self.default_setup(), deal)
+            self._replay(query.moves or [])
         storage_set(saves.LAST_KEY, self.game_id)
         self._relabel()
         self._wire()
@@ -196,10 +198,25 @@ class SeatedApp:
                 "link", self.msg(text.URL_PROBLEMS_TITLE), explain(self.problems, self.msg),
                 [("close", self.msg(text.UI["close"]))],
             )
+        elif self.end is not None:  # the address's moves ended a round or hand
+            self.summary()
         elif not resumed and wanted is None and note is None and not self.embedded:
             self.open_setup()
         else:
             self.step(announce=False)
+
+    def _replay(self, moves: list[str]) -> None:
+        """The address's ``moves`` after the deal (a shared position), up to the first that
+        cannot be played, which is a problem said at the start."""
+        for n, text_ in enumerate(moves, start=1):
+            state = self.session.state
+            try:
+                _events, end = self.session.play(state.game.parse_move(text_, state))
+            except ValueError:  # not a move of this game, or an illegal one (IllegalMove)
+                self.problems.append(Problem("move", text_, n))
+                return
+            if end is not None:
+                self.end = end
 
     def default_setup(self) -> Setup:
         return Setup.default()

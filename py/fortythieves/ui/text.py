@@ -86,6 +86,7 @@ URL_PROBLEMS = {
     "rounds": N_("“{value}” is not a number of rounds (1 to 99); the usual number is played."),
     "pace": N_("There is no computer pace “{value}”; the normal pace is used."),
     "partners": N_("Partners should be 1 or 0, not “{value}”; the usual choice is kept."),
+    "move": N_("Move {n} of the link (“{value}”) cannot be played; the game stops before it."),
 }
 
 # Piles, for screen readers.
@@ -120,9 +121,6 @@ STATUS = {
     "won_before": N_("This deal is won. Start a new deal when you like."),
     "corrupt": N_("The saved game could not be read, so a new deal has started."),
     "bad_url_game": N_("There is no game called “{game}”; here is Forty Thieves."),
-    "bad_url_moves": N_(
-        "Move {n} of the link (“{move}”) cannot be played; the game stops before it."
-    ),
     "scoring_later": N_(
         "A card was taken back from a foundation, so scoring stays on until the next deal."
     ),

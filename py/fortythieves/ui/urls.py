@@ -46,6 +46,8 @@ class Problem:
 
     param: str
     value: str
+    n: int = 0
+    """For a move of ``moves``: its place in the list, from 1."""
 
 
 def parse_query(search: str) -> Query:
@@ -162,7 +164,7 @@ def read_table(
 
 def explain(problems: Sequence[Problem], msg: Messages) -> list[str]:
     """The problems in words, a sentence each, in the player's language."""
-    return [msg(text.URL_PROBLEMS[p.param], value=p.value) for p in problems]
+    return [msg(text.URL_PROBLEMS[p.param], value=p.value, n=p.n) for p in problems]
 
 
 def build_query(game: str, deal: int | None, lang: str | None = None, embed: bool = False) -> str:
