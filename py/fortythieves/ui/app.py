@@ -20,14 +20,24 @@ from ..solitaire.scoring import final_score, medal
 from . import layout, saves, text
 from .cardface import card_name
 from .chrome import Chrome, by_id
-from .dom import document, handler, listen, present, storage_get, storage_set, window
+from .dom import (
+    document,
+    handler,
+    listen,
+    present,
+    storage_get,
+    storage_in_memory,
+    storage_set,
+    window,
+)
+from .embed import Link
 from .gestures import Gestures
 from .panels import MENU_SETTINGS, Panels, change_setting, load_records, record, reduced_motion
 from .picker import Picker
 from .records import Result
 from .seats import DEFAULT_PACE
 from .session import Session
-from .urls import build_query, parse_deal, parse_query
+from .urls import Problem, build_query, explain, parse_deal, parse_query, read_deal, read_lang
 from .view import TableView
 
 DEFAULT_GAME = "solitaire/classic"
@@ -62,13 +72,17 @@ class App:
         self._idle = handler(self._after_paint)
         self._resize = handler(self._do_resize)
         self.resize_pending = False
+        self.embedded = False
+        self.link = Link(lambda: self.session.game_id)
 
     # -- boot ------------------------------------------------------------------------------
 
     def start(self) -> None:
         query = parse_query(str(window.location.search))
-        if query.lang in LANGUAGES:
-            self.settings.lang = query.lang
+        self.embedded = query.embed
+        lang, problems = read_lang(query.lang, LANGUAGES)
+        if lang:
+            self.settings.lang = lang
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())
         self.msg = Messages(self.settings.lang)
         self.view.msg = self.msg
@@ -77,7 +91,7 @@ class App:
         notes: list[tuple[str, dict[str, Any]]] = []
         resumed = False
         try:
-            self.session, resumed = self._choose_session(query, notes)
+            self.session, resumed = self._choose_session(query, notes, problems)
         except Exception:  # noqa: BLE001 - never a broken page: a fresh deal instead
             window.console.warn(traceback.format_exc())
             notes.append((text.STATUS["corrupt"], {}))
@@ -91,7 +105,10 @@ class App:
         self._wire()
         self.panels = Panels(self)
         self._refresh()
-        if notes:
+        if problems:  # with the notes, so that nothing wrong goes unsaid
+            words = explain(problems, self.msg) + [self.msg(m, **p) for m, p in notes]
+            self.chrome.say(" ".join(words))
+        elif notes:
             self.chrome.say(notes[0][0], **notes[0][1])
         elif resumed:
             won = self.session.state.won
@@ -106,6 +123,8 @@ class App:
             boot.remove()
         self.panels.open(query.show)
         document.documentElement.dataset.ready = "1"
+        self.link.listen(self)
+        self._started()
 
     @property
     def game_id(self) -> str:
@@ -122,7 +141,7 @@ class App:
         self.view.tempo = tempo
 
     def _choose_session(
-        self, query: Any, notes: list[tuple[str, dict[str, Any]]]
+        self, query: Any, notes: list[tuple[str, dict[str, Any]]], problems: list[Problem]
     ) -> tuple[Session, bool]:
         """Game and deal from the address, else the save, else a fresh deal (with notes)."""
         scoring = self.settings.scoring
@@ -133,14 +152,8 @@ class App:
             if query.game:
                 notes.append((text.STATUS["bad_url_game"], {"game": query.game}))
             game_id = DEFAULT_GAME
-        deal = None
-        if query.deal is not None:
-            deal = parse_deal(query.deal)
-            try:
-                check_deal(deal)
-            except GameError:
-                notes.append((text.STATUS["bad_url_deal"], {"deal": query.deal}))
-                deal = None
+        deal, bad_deal = read_deal(query.deal)
+        problems += bad_deal
         saved = self._load(game_id, notes)
         if saved and (deal is None or saved.state.deal == deal) and not query.moves:
             return self._scored(saved), True
@@ -150,7 +163,7 @@ class App:
                 session.state.play(move)
                 session.groups.append(1)
             except (IllegalMove, ValueError):
-                notes.append((text.STATUS["bad_url_moves"], {"n": n, "move": move}))
+                problems.append(Problem("move", move, n))
                 break
         return session, bool(query.moves)
 
@@ -246,6 +259,7 @@ class App:
             self.t_action = None
         self.save()
         window.history.replaceState(None, "", self._query())
+        self.link.full_site(self._query(embed=False))
         stuck = self.session.stuck()
         self.root.dataset.stuck = "1" if stuck else "0"
         if stuck and not self.stuck_shown and self.chrome.dialog_kind is None:
@@ -259,9 +273,10 @@ class App:
         elif not stuck:
             self.stuck_shown = False
 
-    def _query(self) -> str:
+    def _query(self, embed: bool | None = None) -> str:
         state = self.session.state
-        return build_query(state.game.id, state.deal, self.msg.lang)
+        embed = self.embedded if embed is None else embed
+        return build_query(state.game.id, state.deal, self.msg.lang, embed)
 
     def save(self) -> None:
         s = self.session
@@ -311,6 +326,7 @@ class App:
         self.show(events)
         if not quiet:
             self._describe(move, events)
+        self.link.post("move", move=str(move), player=0, moves=self.session.moves)
         return True
 
     def _describe(self, move: Move, events: list[dict[str, Any]]) -> None:
@@ -344,15 +360,25 @@ class App:
         self.won_shown = False
         self.show()
         self.chrome.say(text.STATUS["undone"])
+        self.link.post("undone", moves=self.session.moves)
+
+    def undo_for_host(self) -> str | None:
+        """The host page's undo command (:mod:`.embed`)."""
+        if not self.session.groups:
+            return "nothing-to-undo"
+        self.undo()
+        return None
 
     def redo(self) -> None:
         self.picker.cancel()
         if not self.session.redo:
             self.chrome.say(text.STATUS["nothing_to_redo"])
             return
+        move = self.session.redo[-1][0]
         events = self.session.redo_action()
         self.show(events)
         self.chrome.say(text.STATUS["redone"])
+        self.link.post("move", move=move, player=0, moves=self.session.moves)
 
     def show_hint(self) -> None:
         self.picker.cancel()
@@ -410,6 +436,11 @@ class App:
             self.chrome.say(status[0], **status[1])
         self._clock()
         self._schedule()
+        self._started()
+
+    def _started(self) -> None:
+        state = self.session.state
+        self.link.post("started", deal=state.deal, players=1, lang=self.msg.lang)
 
     def new_deal(self, deal: int | None = None) -> None:
         self._abandon()
@@ -506,6 +537,10 @@ class App:
         else:
             lines.append(msg(text.WIN["streak"], round=streak))
         self.chrome.say(text.STATUS["won"])
+        self.link.post(
+            "over", scores=list(s.state.scores), winners=[0], time=round(seconds, 1),
+            moves=s.moves, score=score["total"] if s.state.game.scoring else None,
+        )
         self.chrome.open_dialog(
             "won", msg(text.WIN["title"]), lines,
             [("new", msg(text.UI["new"])), ("close", msg(text.UI["close"]))],
@@ -582,6 +617,7 @@ class App:
         self.chrome._shown = {}
         self._refresh()
         window.history.replaceState(None, "", self._query())
+        self.link.full_site(self._query(embed=False))
 
     def _on_dialog(self, event: Any) -> None:
         button = event.target.closest("[data-dialog]")
@@ -617,7 +653,11 @@ def table_wanted() -> str | None:
 
 
 def open_table() -> None:
-    """Start the table the address names (or the one played last)."""
+    """Start the table the address names (or the one played last). An embedded table
+    (``?embed=1``) keeps its storage in memory: it never touches the full site's saves."""
+    if parse_query(str(window.location.search)).embed:
+        storage_in_memory()
+        document.documentElement.dataset.embed = "1"
     wanted = table_wanted()
     if wanted == BOARD_ID:
         from .board_app import BoardApp

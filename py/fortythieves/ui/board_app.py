@@ -60,13 +60,13 @@ class BoardApp(SeatedApp):
 
     def setup_from(self, query: Any) -> Setup | None:
         """A setup named by the address (``players``, ``seats``, ``rounds``, ``pace``)."""
-        players = self.query_players(query, 2)
-        if players is None:
+        params = self.table_params(query, Setup.default())
+        if not params.sets_up:
             return None
-        setup = Setup.default(players if players in (2, 3, 4) else 2)
-        if query.rounds and query.rounds.isdigit():
-            setup.rounds = int(query.rounds)
-        return self.seats_from(setup, query)
+        setup = Setup.default(params.players or 2)
+        if params.rounds:
+            setup.rounds = params.rounds
+        return self.seats_from(setup, params)
 
     def _relabel(self) -> None:
         super()._relabel()

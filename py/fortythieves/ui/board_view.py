@@ -472,7 +472,7 @@ def setup_html(setup: Any, msg: Translate) -> str:
     paces = "".join(option(k, msg(text.PACE_NAMES[k]), setup.pace == k) for k in PACES)
     strikes_off = " disabled" if setup.players != 2 else ""
     return (
-        '<form class="setup" onsubmit="return false">'
+        '<div class="setup">'
         f'<label class="field"><span>{escape(msg(text.BOARD["players"]))}</span>'
         f'<select id="setup-players">{players}</select></label>'
         f'<p class="note">{escape(msg(text.BOARD["teams_note"]))}</p>'
@@ -488,5 +488,5 @@ def setup_html(setup: Any, msg: Translate) -> str:
         "</label>"
         f'<label class="field"><span>{escape(msg(text.UI["pace"]))}</span>'
         f'<select id="setup-pace">{paces}</select></label>'
-        "</form>"
+        "</div>"
     )

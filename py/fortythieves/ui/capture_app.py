@@ -66,15 +66,13 @@ class CaptureApp(SeatedApp):
 
     def setup_from(self, query: Any) -> Setup | None:
         """A setup named by the address (``players``, ``seats``, ``pace``, ``partners``)."""
-        players = self.query_players(query, 3)
-        if players is None:
+        params = self.table_params(query, self.default_setup())
+        if not params.sets_up:
             return None
-        setup = CaptureSetup.for_game(self.game_id, players)
-        setup.fix()
-        setup = CaptureSetup.for_game(self.game_id, setup.players)
-        if query.partners is not None:
-            setup.partners = query.partners not in ("0", "no", "false")
-        return self.seats_from(setup, query)
+        setup = CaptureSetup.for_game(self.game_id, params.players or 3)
+        if params.partners is not None:
+            setup.partners = params.partners
+        return self.seats_from(setup, params)
 
     # -- drawing ---------------------------------------------------------------------------
 

@@ -387,12 +387,12 @@ def setup_html(setup: Any, msg: Translate) -> str:
                     f'{" checked" if setup.partners else ""}{off}> '
                     f'<span>{escape(msg(text.CAPTURE["partners"]))}</span></label>')
     return (
-        '<form class="setup" onsubmit="return false">'
+        '<div class="setup">'
         f'<p class="note">{escape(msg(text.GAME_NAMES[setup.game_id]))} · '
         f'{escape(msg(text.CAPTURE["players_note"]))}</p>'
         f'<label class="field"><span>{escape(msg(text.BOARD["players"]))}</span>'
         f'<select id="setup-players">{players}</select></label>'
         + "".join(rows) + partners
         + f'<label class="field"><span>{escape(msg(text.UI["pace"]))}</span>'
-        f'<select id="setup-pace">{paces}</select></label></form>'
+        f'<select id="setup-pace">{paces}</select></label></div>'
     )

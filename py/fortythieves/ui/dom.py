@@ -20,8 +20,8 @@ except ImportError:  # an older Pyodide gives None for JS null
     jsnull = None
 
 __all__ = [
-    "attr", "document", "handler", "js_value", "listen", "present", "storage_get", "storage_set",
-    "window",
+    "attr", "document", "handler", "js_value", "listen", "present", "storage_get",
+    "storage_in_memory", "storage_set", "window",
 ]
 
 
@@ -56,8 +56,22 @@ def js_value(data: Any) -> Any:
     return window.JSON.parse(json.dumps(data))
 
 
+_memory: dict[str, str] | None = None
+"""Set by :func:`storage_in_memory`: the page's storage is this dict, not localStorage."""
+
+
+def storage_in_memory() -> None:
+    """From now on keep everything in memory, for the life of the page: an embedded table
+    (``?embed=1``) shares localStorage with the full site (same origin) and must leave the
+    player's saves, settings and statistics there alone."""
+    global _memory
+    _memory = {}
+
+
 def storage_get(key: str) -> str | None:
     """``localStorage[key]``, or None when absent or when storage is unavailable."""
+    if _memory is not None:
+        return _memory.get(key)
     try:
         value = window.localStorage.getItem(key)
     except Exception:  # noqa: BLE001 - storage may be blocked (privacy settings)
@@ -66,6 +80,12 @@ def storage_get(key: str) -> str | None:
 
 
 def storage_set(key: str, value: str | None) -> bool:
+    if _memory is not None:
+        if value is None:
+            _memory.pop(key, None)
+        else:
+            _memory[key] = value
+        return True
     try:
         if value is None:
             window.localStorage.removeItem(key)

@@ -13,16 +13,27 @@ import traceback
 from html import escape
 from typing import Any
 
+from ..board.game import MAX_ROUNDS
 from ..engine import CorruptSave, IllegalMove
 from ..i18n import LANGUAGES, Messages
 from ..players import Player, make_player
 from . import saves, text
 from .chrome import Chrome, by_id
 from .dom import document, handler, listen, present, storage_get, storage_set, window
+from .embed import Link
 from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion
 from .records import seated_result
 from .seats import KINDS, PACES, Setup
-from .urls import build_query, parse_deal, parse_query
+from .urls import (
+    Problem,
+    TableParams,
+    build_query,
+    explain,
+    parse_query,
+    read_deal,
+    read_lang,
+    read_table,
+)
 
 
 class SeatedApp:
@@ -46,10 +57,13 @@ class SeatedApp:
         self.timer: Any = None
         self.players: dict[int, Player] = {}
         self.form: Setup | None = None
+        self.problems: list[Problem] = []
         self.motion = True
         self.tempo = 1.0
         """Length of animations as a share of normal (the Settings' animation speed)."""
         self._step = handler(self._computer_move)
+        self.embedded = False
+        self.link = Link(lambda: self.game_id)
 
     # -- what a subclass supplies -------------------------------------------------------------
 
@@ -92,6 +106,7 @@ class SeatedApp:
 
     def apply(self, move: Any) -> bool:
         """Play a move (a person's or a computer's); say why not when the engine refuses."""
+        mover = self.session.state.to_move
         try:
             events, end = self.session.play(move)
         except IllegalMove as error:
@@ -109,6 +124,10 @@ class SeatedApp:
             if end.over is not None:
                 self._record(end.over["winners"])
         self.render(events)
+        self.link.post("move", move=str(move), player=mover, moves=len(self.session.state.history))
+        if end is not None and end.over is not None:
+            self.link.post("over", scores=list(end.over["scores"]),
+                           winners=list(end.over["winners"]))
         if end is not None:
             window.setTimeout(handler(lambda: self.summary()), self.SUMMARY_DELAY)
             return True
@@ -120,12 +139,12 @@ class SeatedApp:
 
         return seat_name(self.session, seat, self.msg)
 
-    @staticmethod
-    def query_players(query: Any, default: int) -> int | None:
-        """The number of players the address asks for; ``None`` when it sets up no game."""
-        if query.players is None and query.seats is None:
-            return None
-        return int(query.players) if (query.players or "").isdigit() else default
+    def table_params(self, query: Any, default: Setup) -> TableParams:
+        """What the address asks of this table (its problems are said at the start)."""
+        params = read_table(query, default.player_choices(), default.players, KINDS, tuple(PACES),
+                            MAX_ROUNDS)
+        self.problems += params.problems
+        return params
 
     def run_extra(self, action: str) -> bool:
         """A dialog button of the subclass's own; ``False`` when it is not one."""
@@ -138,8 +157,10 @@ class SeatedApp:
 
     def start(self) -> None:
         query = parse_query(str(window.location.search))
-        if query.lang in LANGUAGES:
-            self.settings.lang = query.lang
+        self.embedded = query.embed
+        lang, self.problems = read_lang(query.lang, LANGUAGES)
+        if lang:
+            self.settings.lang = lang
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())
         self.msg = Messages(self.settings.lang)
         self._motion()
@@ -153,12 +174,15 @@ class SeatedApp:
             saved = None
             note = text.BOARD["corrupt"]
         wanted = self.setup_from(query)
-        deal = parse_deal(query.deal)
-        if saved and (wanted is None or wanted.players == saved.setup.players) and deal is None:
+        deal, bad_deal = read_deal(query.deal)
+        self.problems += bad_deal
+        if (saved and (wanted is None or wanted.players == saved.setup.players) and deal is None
+                and not query.moves):
             self.session = saved
             resumed = True
         else:
             self.session = self.new_session(wanted or self.default_setup(), deal)
+            self._replay(query.moves or [])
         if self.settings.pace and not query.pace:
             self.session.setup.pace = self.settings.pace
         storage_set(saves.LAST_KEY, self.game_id)
@@ -167,15 +191,27 @@ class SeatedApp:
         self.panels = Panels(self)
         self.render()
         self.save()
-        self.chrome.say(note or (text.BOARD["resumed"] if resumed else self.WELCOME))
+        if self.problems:
+            self.chrome.say(" ".join(explain(self.problems, self.msg)))
+        else:
+            self.chrome.say(note or (text.BOARD["resumed"] if resumed else self.WELCOME))
         boot = by_id("boot")
         if present(boot):
             boot.remove()
         document.documentElement.dataset.ready = "1"
-        window.history.replaceState(None, "", build_query(self.game_id, None, self.msg.lang))
-        if query.show in ("stats", "settings"):
+        self._address()
+        self.link.listen(self)
+        self._started()
+        if self.problems:  # a dialog, so that no computer's move hides the words at once
+            self.chrome.open_dialog(
+                "link", self.msg(text.URL_PROBLEMS_TITLE), explain(self.problems, self.msg),
+                [("close", self.msg(text.UI["close"]))],
+            )
+        elif query.show in ("stats", "settings"):
             self.panels.open(query.show)
-        elif not resumed and wanted is None and note is None:
+        elif self.end is not None:  # the address's moves ended a round or hand
+            self.summary()
+        elif not resumed and wanted is None and note is None and not self.embedded:
             self.open_setup()
         else:
             self.step(announce=False)
@@ -197,16 +233,41 @@ class SeatedApp:
         if result is not None:
             record(self.game_id, result)
 
+    def _replay(self, moves: list[str]) -> None:
+        """The address's ``moves`` after the deal (a shared position), up to the first that
+        cannot be played, which is a problem said at the start."""
+        for n, text_ in enumerate(moves, start=1):
+            state = self.session.state
+            try:
+                _events, end = self.session.play(state.game.parse_move(text_, state))
+            except ValueError:  # not a move of this game, or an illegal one (IllegalMove)
+                self.problems.append(Problem("move", text_, n))
+                return
+            if end is not None:
+                self.end = end
+
     def default_setup(self) -> Setup:
         return Setup.default()
 
-    def seats_from(self, setup: Setup, query: Any) -> Setup:
+    def seats_from(self, setup: Setup, params: TableParams) -> Setup:
         """The address's ``seats`` and ``pace`` on a setup."""
-        if query.seats:
-            setup.seats = [s if s in KINDS else "normal" for s in query.seats.split(",")]
-        if query.pace in PACES:
-            setup.pace = query.pace
+        if params.seats is not None:
+            setup.seats = [s or "" for s in params.seats]
+        if params.pace:
+            setup.pace = params.pace
         return setup.fix()
+
+    def _address(self) -> None:
+        """The address names the game (and keeps ``embed``); the full-site link follows."""
+        lang = self.msg.lang
+        window.history.replaceState(None, "", build_query(self.game_id, None, lang,
+                                                          self.embedded))
+        self.link.full_site(build_query(self.game_id, None, lang))
+
+    def _started(self) -> None:
+        state = self.session.state
+        self.link.post("started", deal=state.deal, players=state.game.players,
+                       lang=self.msg.lang)
 
     def _load(self) -> Any:
         try:
@@ -400,7 +461,7 @@ class SeatedApp:
         self.msg = Messages(lang)
         self._relabel()
         self.render()
-        window.history.replaceState(None, "", build_query(self.game_id, None, lang))
+        self._address()
 
     def choose_game(self, game_id: str) -> None:
         if game_id == self.game_id:
@@ -473,7 +534,16 @@ class SeatedApp:
             self.root.focus()
             self.step()
 
-    def new_game(self, setup: Setup) -> None:
+    def new_deal(self, deal: int | None = None) -> None:
+        """The host page's new-deal command (:mod:`.embed`): the same setup, a new deal."""
+        self.chrome.close_dialog()
+        self.form = None
+        self.new_game(self.session.setup, deal)
+
+    def undo_for_host(self) -> str | None:
+        return "no-undo"
+
+    def new_game(self, setup: Setup, deal: int | None = None) -> None:
         if self.timer is not None:
             window.clearTimeout(self.timer)
             self.timer = None
@@ -482,7 +552,7 @@ class SeatedApp:
             self._record([])  # left unfinished: lost
         if self.settings.set("pace", setup.pace):
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())
-        self.session = self.new_session(setup)
+        self.session = self.new_session(setup, deal)
         self.players = {}
         self.end = None
         self.ready_for = None
@@ -492,4 +562,5 @@ class SeatedApp:
         self.render()
         self.root.focus()
         self.chrome.say(self.WELCOME)
+        self._started()
         self.step()

@@ -75,6 +75,29 @@ UI = {
     "stats": N_("Statistics…"),
     "settings": N_("Settings…"),
     "all_games": N_("All games"),
+    "full_site": N_("Play on the full site"),
+    "full_site_label": N_("Play on the full site (opens a new tab)"),
+}
+
+# An address that cannot be used as it is (fortythieves.ui.urls.Problem): what was wrong and
+# what the table does instead. ``{value}`` is what the link said.
+URL_PROBLEMS_TITLE = N_("Part of the link could not be used")
+URL_PROBLEMS = {
+    "deal": N_("“{value}” is not a deal number (1 to 2147483647); here is a random deal."),
+    "lang": N_("There is no language “{value}”; the page stays in the language it had."),
+    "players": N_("This game is not for “{value}” players; it starts with the usual number."),
+    "seat": N_(
+        "“{value}” is not a kind of seat (human, random, easy, normal, hard); "
+        "a computer of the normal level sits there."
+    ),
+    "seats": N_(
+        "The seats of the link (“{value}”) do not match the number of players; "
+        "computers fill missing seats and extra ones are left out."
+    ),
+    "rounds": N_("“{value}” is not a number of rounds (1 to 99); the usual number is played."),
+    "pace": N_("There is no computer pace “{value}”; the normal pace is used."),
+    "partners": N_("Partners should be 1 or 0, not “{value}”; the usual choice is kept."),
+    "move": N_("Move {n} of the link (“{value}”) cannot be played; the game stops before it."),
 }
 
 # Piles, for screen readers.
@@ -109,10 +132,6 @@ STATUS = {
     "won_before": N_("This deal is won. Start a new deal when you like."),
     "corrupt": N_("The saved game could not be read, so a new deal has started."),
     "bad_url_game": N_("There is no game called “{game}”; here is Forty Thieves."),
-    "bad_url_deal": N_("“{deal}” is not a deal number (1 to 2147483647); here is a random deal."),
-    "bad_url_moves": N_(
-        "Move {n} of the link (“{move}”) cannot be played; the game stops before it."
-    ),
     "scoring_later": N_(
         "A card was taken back from a foundation, so scoring stays on until the next deal."
     ),

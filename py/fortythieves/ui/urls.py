@@ -1,18 +1,30 @@
 """The page's address names the game and the deal, so a link shares a game.
 
 ``?game=solitaire/maria&deal=123`` plays deal 123 of Maria; ``&lang=hi`` picks Hindi;
-``&moves=s,3>f,w>5`` replays moves after the deal. The board game:
+``&moves=s,3>f,w>5`` replays moves after the deal (in every game, in its notation). The board game:
 ``?game=board&players=3`` (``&seats=human,easy,hard``, ``&rounds=5``, ``&pace=fast``,
 ``&deal=N`` start a game so set up). The capture games likewise: ``?game=thief&players=3``,
 ``?game=four-card``, ``?game=gharat&players=4&partners=1`` (``partners=0``: each alone).
 ``&show=stats`` or ``&show=settings`` opens that dialog over the table.
-Values are only read here; whether a game or deal exists is for the engine to say.
+``&embed=1`` shows only the table, for an iframe on another site (:mod:`.embed`).
+
+A link is typed or edited by people, so nothing here is trusted: every value that cannot be
+used becomes a :class:`Problem` (said to the player in words) and a default takes its place.
+Whether a game exists is for the engine to say; the values' shapes and ranges are checked here.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from urllib.parse import parse_qs, urlencode
+
+from ..engine import MAX_DEAL
+from ..i18n import Messages
+from . import text
+
+YES = ("1", "yes", "true", "on")
+NO = ("0", "no", "false", "off")
 
 
 @dataclass
@@ -27,6 +39,17 @@ class Query:
     pace: str | None = None
     partners: str | None = None
     show: str | None = None
+    embed: bool = False
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A value of the address that cannot be used: which parameter, and what it said."""
+
+    param: str
+    value: str
+    n: int = 0
+    """For a move of ``moves``: its place in the list, from 1."""
 
 
 def parse_query(search: str) -> Query:
@@ -49,6 +72,7 @@ def parse_query(search: str) -> Query:
         partners=first("partners") or None,
         show=first("show") or None,
         moves=[m for m in (t.strip() for t in moves.split(",")) if m] if moves else None,
+        embed=(first("embed") or "").lower() in YES,
     )
 
 
@@ -59,11 +83,101 @@ def parse_deal(text: str | None) -> int | None:
     return int(text)
 
 
-def build_query(game: str, deal: int | None, lang: str | None = None) -> str:
-    """The address part for a game: ``?game=solitaire/maria&deal=123`` (+ ``&lang=hi``)."""
+def read_deal(text: str | None) -> tuple[int | None, list[Problem]]:
+    """The address's deal number if it is one (1 to ``MAX_DEAL``); else none, and why."""
+    if text is None:
+        return None, []
+    deal = parse_deal(text)
+    if deal is None or not 1 <= deal <= MAX_DEAL:
+        return None, [Problem("deal", text)]
+    return deal, []
+
+
+def read_lang(text: str | None, languages: Sequence[str]) -> tuple[str | None, list[Problem]]:
+    """The address's language if the site has it (``hi``, also ``HI``); else none, and why."""
+    if text is None:
+        return None, []
+    lang = text.lower()
+    if lang in languages:
+        return lang, []
+    return None, [Problem("lang", text)]
+
+
+@dataclass
+class TableParams:
+    """What the address asks of a seated table; ``None`` where it asks nothing usable."""
+
+    players: int | None = None
+    seats: list[str | None] | None = None
+    """Each seat's kind; ``None`` where the link's kind is unusable (the default sits there)."""
+    rounds: int | None = None
+    pace: str | None = None
+    partners: bool | None = None
+    problems: list[Problem] = field(default_factory=list)
+
+    @property
+    def sets_up(self) -> bool:
+        """Whether the address sets up a game (else the save or the new-game panel decides)."""
+        return self.players is not None
+
+
+def read_table(
+    query: Query, choices: Sequence[int], default_players: int, kinds: Sequence[str],
+    paces: Sequence[str], max_rounds: int,
+) -> TableParams:
+    """The seated table's parameters: ``players`` (one of ``choices``; else from the number
+    of ``seats``; else ``default_players``), ``seats`` (each one of ``kinds``), ``rounds``
+    (1 to ``max_rounds``), ``pace`` and ``partners``. A bad value is a problem and is left
+    out, so the table's own default takes its place."""
+    out = TableParams()
+    seats = [s.strip().lower() for s in query.seats.split(",")] if query.seats else None
+    if query.players is not None:
+        if query.players.isdigit() and int(query.players) in choices:
+            out.players = int(query.players)
+        else:
+            out.problems.append(Problem("players", query.players))
+    if seats is not None:
+        bad = [s for s in seats if s not in kinds]
+        out.problems += [Problem("seat", s) for s in bad]
+        if out.players is None and query.players is None and len(seats) in choices:
+            out.players = len(seats)
+        if out.players is not None and len(seats) != out.players:
+            out.problems.append(Problem("seats", query.seats or ""))
+        out.seats = [s if s in kinds else None for s in seats]
+    if (query.players is not None or seats is not None) and out.players is None:
+        out.players = default_players
+    if query.rounds is not None:
+        if query.rounds.isdigit() and 1 <= int(query.rounds) <= max_rounds:
+            out.rounds = int(query.rounds)
+        else:
+            out.problems.append(Problem("rounds", query.rounds))
+    if query.pace is not None:
+        if query.pace.lower() in paces:
+            out.pace = query.pace.lower()
+        else:
+            out.problems.append(Problem("pace", query.pace))
+    if query.partners is not None:
+        flag = query.partners.lower()
+        if flag in YES or flag in NO:
+            out.partners = flag in YES
+        else:
+            out.problems.append(Problem("partners", query.partners))
+    return out
+
+
+def explain(problems: Sequence[Problem], msg: Messages) -> list[str]:
+    """The problems in words, a sentence each, in the player's language."""
+    return [msg(text.URL_PROBLEMS[p.param], value=p.value, n=p.n) for p in problems]
+
+
+def build_query(game: str, deal: int | None, lang: str | None = None, embed: bool = False) -> str:
+    """The address part for a game: ``?game=solitaire/maria&deal=123`` (+ ``&lang=hi``,
+    + ``&embed=1`` for a table in an iframe)."""
     params: dict[str, str] = {"game": game}
     if deal is not None:
         params["deal"] = str(deal)
     if lang and lang != "en":
         params["lang"] = lang
+    if embed:
+        params["embed"] = "1"
     return "?" + urlencode(params, safe="/")

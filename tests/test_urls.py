@@ -1,0 +1,132 @@
+"""Addresses typed or edited by people (fortythieves.ui.urls): every unusable value is reported
+as a problem, in English and Hindi, and replaced by a default; nothing in an address breaks the
+page. Also the embed switch and the links the table writes back."""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from fortythieves.engine import MAX_DEAL
+from fortythieves.i18n import LANGUAGES, Messages
+from fortythieves.ui.seats import KINDS, PACES
+from fortythieves.ui.urls import (
+    Problem,
+    build_query,
+    explain,
+    parse_query,
+    read_deal,
+    read_lang,
+    read_table,
+)
+
+
+def table(search: str, choices: tuple[int, ...] = (2, 3, 4), default: int = 2):
+    return read_table(parse_query(search), choices, default, KINDS, tuple(PACES), 99)
+
+
+def test_a_good_deal_is_read_and_a_bad_one_is_a_problem():
+    assert read_deal("123") == (123, [])
+    assert read_deal(None) == (None, [])
+    assert read_deal(str(MAX_DEAL)) == (MAX_DEAL, [])
+    for bad in ("0", "-5", "abc", "1.5", str(MAX_DEAL + 1), "9" * 40):
+        assert read_deal(bad) == (None, [Problem("deal", bad)]), bad
+
+
+def test_language_is_read_in_any_case_and_an_unknown_one_is_a_problem():
+    assert read_lang("hi", LANGUAGES) == ("hi", [])
+    assert read_lang("HI", LANGUAGES) == ("hi", [])
+    assert read_lang("fr", LANGUAGES) == (None, [Problem("lang", "fr")])
+    assert read_lang(None, LANGUAGES) == (None, [])
+
+
+def test_no_table_parameters_set_up_nothing():
+    params = table("?game=board")
+    assert not params.sets_up and params.problems == []
+
+
+def test_good_table_parameters_are_taken():
+    params = table("?game=board&players=3&seats=human,easy,hard&rounds=5&pace=fast")
+    assert params.players == 3 and params.seats == ["human", "easy", "hard"]
+    assert params.rounds == 5 and params.pace == "fast" and params.problems == []
+
+
+def test_seats_alone_give_the_number_of_players():
+    assert table("?seats=human,hard,hard,easy").players == 4
+
+
+def test_bad_player_counts_fall_back_to_the_default():
+    for bad in ("1", "5", "two", "-3"):
+        params = table(f"?players={bad}")
+        assert params.players == 2 and params.problems == [Problem("players", bad)], bad
+    capture = table("?players=9", choices=(2, 3, 4, 5, 6), default=3)
+    assert capture.players == 3 and capture.problems == [Problem("players", "9")]
+
+
+def test_unknown_seats_and_a_wrong_number_of_seats_are_problems():
+    params = table("?players=3&seats=human,wizard")
+    assert params.players == 3
+    assert params.seats == ["human", None]
+    assert params.problems == [Problem("seat", "wizard"), Problem("seats", "human,wizard")]
+
+
+def test_bad_rounds_pace_and_partners_are_problems():
+    params = table("?players=2&rounds=0&pace=warp&partners=maybe")
+    assert params.rounds is None and params.pace is None and params.partners is None
+    assert [p.param for p in params.problems] == ["rounds", "pace", "partners"]
+    assert table("?players=4&partners=0").partners is False
+    assert table("?players=4&partners=YES").partners is True
+
+
+def test_problems_are_said_in_the_players_language():
+    problems = [Problem("deal", "x"), Problem("lang", "fr")]
+    english = explain(problems, Messages("en"))
+    assert "“x” is not a deal number" in english[0] and "“fr”" in english[1]
+    hindi = explain(problems, Messages("hi"))
+    assert "“x”" in hindi[0] and "“fr”" in hindi[1] and hindi != english
+    assert all(any("\u0900" <= ch <= "\u097f" for ch in line) for line in hindi)
+
+
+def test_a_move_problem_names_its_place():
+    words = explain([Problem("move", "zz", 2)], Messages("en"))
+    assert words == ["Move 2 of the link (“zz”) cannot be played; the game stops before it."]
+
+
+def test_every_kind_of_problem_has_words():
+    for param in ("deal", "lang", "players", "seat", "seats", "rounds", "pace", "partners",
+                  "move"):
+        for lang in LANGUAGES:
+            assert "“?”" in explain([Problem(param, "?")], Messages(lang))[0], (param, lang)
+
+
+def test_embed_switch_and_links():
+    assert parse_query("?embed=1&game=thief").embed
+    assert not parse_query("?embed=0&game=thief").embed
+    assert not parse_query("?game=thief").embed
+    assert build_query("thief", None, "hi", embed=True) == "?game=thief&lang=hi&embed=1"
+    assert build_query("solitaire/maria", 7) == "?game=solitaire/maria&deal=7"
+
+
+TEXT = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)
+
+
+@given(st.dictionaries(
+    st.sampled_from(["game", "deal", "lang", "players", "seats", "rounds", "pace", "partners",
+                     "moves", "embed"]),
+    TEXT,
+))
+def test_any_address_reads_without_error_and_within_range(values: dict[str, str]):
+    search = "?" + "&".join(f"{k}={quote(v)}" for k, v in values.items())
+    query = parse_query(search)
+    deal, _ = read_deal(query.deal)
+    assert deal is None or 1 <= deal <= MAX_DEAL
+    lang, _ = read_lang(query.lang, LANGUAGES)
+    assert lang is None or lang in LANGUAGES
+    params = read_table(query, (2, 3, 4), 2, KINDS, tuple(PACES), 99)
+    assert params.players is None or params.players in (2, 3, 4)
+    assert params.rounds is None or 1 <= params.rounds <= 99
+    assert params.pace is None or params.pace in PACES
+    assert all(s is None or s in KINDS for s in params.seats or [])
+    assert len(explain(params.problems, Messages("en"))) == len(params.problems)
