@@ -12,14 +12,23 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import RANK_OF, Card, two_decks
+from ..cards import ALL_CARDS, RANK_OF, Card, two_decks
 from ..engine import CorruptSave
 from .moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
+
+ACES = tuple(c for c in ALL_CARDS if RANK_OF[c] == 1)
 
 
 @dataclass
 class Layout:
-    """Mutable piles of one position; the engine's state keeps one of these."""
+    """Mutable piles of one position; the engine's state keeps one of these.
+
+    A non-empty column's top card is always face up (``down[j] < len(cols[j])``): dealing
+    leaves it so and :func:`apply` turns a card as soon as it is uncovered. Besides the piles
+    a layout keeps two facts derived from them, because every move generation asks for them
+    and most moves change neither: the foundation each card fits (:meth:`homes`, forgotten
+    when a foundation changes) and the moves last listed as legal (``known_legal``, forgotten
+    on every change). Only :func:`apply` and :func:`undo` change the piles."""
 
     cols: list[list[Card]]
     down: list[int]
@@ -27,6 +36,28 @@ class Layout:
     waste: list[Card]
     found: list[list[Card]] = field(default_factory=lambda: [[] for _ in range(8)])
     redeals: int = 0
+    known_legal: list[Move] | None = field(default=None, init=False, repr=False, compare=False)
+    """Moves a move generator listed for exactly these piles, so ``push`` need not check them."""
+    _homes: dict[int, list[int]] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+
+    def homes(self) -> dict[int, list[int]]:
+        """Every card that may go on a foundation now, with the foundations it fits, leftmost
+        first (S-7): an ace on any empty one, another card on each whose top is the card just
+        below it. Empty exactly when all 104 cards are home. The lists are shared: read only."""
+        if self._homes is None:
+            homes: dict[int, list[int]] = {}
+            empty: list[int] = []
+            for i, pile in enumerate(self.found):
+                if not pile:
+                    empty.append(i)
+                elif len(pile) < 13:
+                    homes.setdefault(pile[-1] + 1, []).append(i)
+            if empty:
+                homes.update(dict.fromkeys(ACES, empty))
+            self._homes = homes
+        return self._homes
 
     def copy(self) -> Layout:
         return Layout(
@@ -118,6 +149,7 @@ def apply(lay: Layout, move: Move) -> int:
 
     The one place piles change: the engine's ``push`` and the solver both call it."""
     src, dst, count = move
+    lay.known_legal = None
     if src == STOCK:
         stock, waste = lay.stock, lay.waste
         for _ in range(count):
@@ -131,6 +163,8 @@ def apply(lay: Layout, move: Move) -> int:
     source = (
         lay.cols[src] if src < WASTE else lay.waste if src == WASTE else lay.found[src - FOUNDATION]
     )
+    if dst >= FOUNDATION or src >= FOUNDATION:
+        lay._homes = None
     target = lay.cols[dst] if dst < WASTE else lay.found[dst - FOUNDATION]
     if count == 1:
         target.append(source.pop())
@@ -146,6 +180,7 @@ def apply(lay: Layout, move: Move) -> int:
 def undo(lay: Layout, move: Move, flipped: int) -> None:
     """Take back ``move`` (played by :func:`apply`, which returned ``flipped``)."""
     src, dst, count = move
+    lay.known_legal = None
     if src == STOCK:
         stock, waste = lay.stock, lay.waste
         for _ in range(count):
@@ -158,6 +193,8 @@ def undo(lay: Layout, move: Move, flipped: int) -> None:
         return
     if flipped:
         lay.down[src] += 1
+    if dst >= FOUNDATION or src >= FOUNDATION:
+        lay._homes = None
     source = (
         lay.cols[src] if src < WASTE else lay.waste if src == WASTE else lay.found[src - FOUNDATION]
     )

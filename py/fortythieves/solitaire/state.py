@@ -9,23 +9,45 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
+from itertools import compress, count
+from operator import itemgetter, not_
 from typing import TYPE_CHECKING, Any
 
-from ..cards import ALL_CARDS, NAMES, RANK_OF, Card
+from ..cards import NAMES, RANK_OF, Card
 from ..engine import Event, State
-from .moves import ANY_FOUNDATION, FOUNDATION, MOVES, PILE_NAMES, REDEAL, STOCK, WASTE, Move
+from .moves import (
+    ANY_FOUNDATION,
+    DRAWS,
+    FOUNDATION,
+    MOVES,
+    PILE_NAMES,
+    REDEAL,
+    REDEAL_MOVE,
+    STOCK,
+    WASTE,
+    Move,
+)
 from .position import Layout, apply, undo
 
 if TYPE_CHECKING:
     from .game import SolitaireGame
 
-ACES = tuple(c for c in ALL_CARDS if RANK_OF[c] == 1)
+TOP = itemgetter(-1)
+NAME_OF = NAMES.__getitem__
 
 BUILD_REASON = {
     "same-suit": "build-same-suit",
     "other-suit": "build-other-suit",
     "alt-colour": "build-alt-colour",
 }
+
+
+def _columns_topped_by(tops: list[Card | None], card: Card) -> list[int]:
+    """The columns whose top is ``card`` (at most two: one per deck), which is one of
+    ``tops``; searched by the list's own methods, cheaper than a loop in Python."""
+    first = tops.index(card)
+    return [first, tops.index(card, first + 1)] if tops.count(card) == 2 else [first]
 
 
 class SolitaireState(State):
@@ -38,13 +60,7 @@ class SolitaireState(State):
         self.start = layout.copy()
         self._history: list[Move] = []
         self._undo: list[int] = []
-        self._found_at_start = sum(len(f) for f in layout.found)
-
-    def open(self) -> None:
-        """Turn the first stock card(s) onto the waste, as PySolFC does (ruling of S-4)."""
-        if self.layout.stock:
-            apply(self.layout, Move(STOCK, WASTE, self.draw_count()))
-        self.start = self.layout.copy()
+        self._found_at_start = sum(map(len, layout.found))
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -93,7 +109,7 @@ class SolitaireState(State):
 
     def foundation_for(self, card: Card) -> int | None:
         """Index of the foundation ``card`` may go on now, the leftmost if two fit (S-7)."""
-        fits = self.foundation_slots().get(card)
+        fits = self.layout.homes().get(card)
         return fits[0] if fits else None
 
     def resolve_foundation(self, move: Move) -> Move:
@@ -113,93 +129,119 @@ class SolitaireState(State):
 
     # -- move generation -------------------------------------------------------------------
 
-    def _foundation_fits(self) -> tuple[dict[Card, list[int]], list[int]]:
-        """The foundations each non-ace may go on now, and the empty ones (for aces)."""
-        fits: dict[Card, list[int]] = {}
-        empty: list[int] = []
-        for i, pile in enumerate(self.layout.found):
-            if not pile:
-                empty.append(i)
-            elif len(pile) < 13:
-                fits.setdefault(pile[-1] + 1, []).append(i)
-        return fits, empty
-
-    def foundation_slots(self) -> dict[Card, list[int]]:
-        """Every card that may go on a foundation now, with the foundations it fits (S-7):
-        any empty one for an ace, else each one whose top is the card just below it."""
-        fits, empty = self._foundation_fits()
-        if empty:
-            fits.update(dict.fromkeys(ACES, empty))
-        return fits
-
     def legal_moves(self, distinct: bool = False) -> list[Move]:
         """Every legal move; with ``distinct``, one of each set of moves that lead to the same
         position up to the order of the columns and of the foundations: into the leftmost
         empty column only (never a whole column into an empty one), onto the leftmost
         foundation that fits. Random play, hints and search want these; the player may make
-        any legal move."""
+        any legal move.
+
+        Order: moves to the foundations (the waste's, then each column's), then each source
+        (the waste, the columns left to right and, with sequences, shortest run first, the
+        foundations when cards may come back) with its builds and its moves into empty
+        columns, then the stock or the redeal."""
         lay = self.layout
-        if sum(map(len, lay.found)) == 104:
-            return []
-        game = self.game
-        fits, empty_found = self._foundation_fits()
-        if distinct:
-            fits = {card: homes[:1] for card, homes in fits.items()}
-            empty_found = empty_found[:1]
+        homes = lay.homes()
         moves: list[Move] = []
-        sources: list[tuple[int, Card, int]] = []
-        tops: dict[Card, list[int]] = {}
-        empties: list[int] = []
-        if lay.waste:
-            card = lay.waste[-1]
-            homes = empty_found if RANK_OF[card] == 1 else fits.get(card)
-            if homes:
-                moves += [MOVES[WASTE][FOUNDATION + i][1] for i in homes]
-            sources.append((WASTE, card, 1))
-        down = lay.down
-        sequences = game.variant.sequences
-        for j, col in enumerate(lay.cols):
-            if not col:
-                empties.append(j)
-                continue
-            card = col[-1]
-            if card in tops:
-                tops[card].append(j)
-            else:
-                tops[card] = [j]
-            if len(col) <= down[j]:
-                continue
-            homes = empty_found if RANK_OF[card] == 1 else fits.get(card)
-            if homes:
-                moves += [MOVES[j][FOUNDATION + i][1] for i in homes]
-            if sequences:
-                sources += [(j, col[-k], k) for k in range(1, self.run_length(j) + 1)]
-            else:
-                sources.append((j, card, 1))
-        if game.scoring:
-            sources += [(FOUNDATION + i, f[-1], 1) for i, f in enumerate(lay.found) if f]
-        targets = game.target_lists
-        kings_only = game.variant.kings_only
-        if distinct:
-            empties = empties[:1]
-        for src, card, count in sources:
-            row = MOVES[src]
-            for target in targets[card]:
-                if target in tops:
-                    moves += [row[j][count] for j in tops[target] if j != src]
-            if empties and (not kings_only or RANK_OF[card] == 13):
-                if distinct and src < WASTE and count == len(lay.cols[src]):
-                    continue
-                moves += [row[j][count] for j in empties if j != src]
-        if lay.stock:
-            moves.append(Move(STOCK, WASTE, self.draw_count()))
-        elif lay.waste and self.redeals_left() > 0:
-            moves.append(Move(REDEAL, STOCK, 0))
+        if homes:
+            cols = lay.cols
+            tops = list(map(TOP, cols)) if all(cols) else [c[-1] if c else None for c in cols]
+            self._foundation_moves(moves, homes, tops, distinct)
+            self._pile_moves(moves, tops, distinct)
+            if lay.stock:
+                moves.append(DRAWS[self.draw_count()])
+            elif lay.waste and self.redeals_left() > 0:
+                moves.append(REDEAL_MOVE)
+        lay.known_legal = moves[:]
         return moves
 
-    def why_illegal(self, move: Move) -> str | None:
-        """The reason id that forbids ``move`` here, or ``None`` when it is legal."""
+    def _foundation_moves(
+        self, moves: list[Move], homes: dict[int, list[int]], tops: list[Card | None],
+        distinct: bool,
+    ) -> None:
+        waste = self.layout.waste
+        if waste and waste[-1] in homes:
+            fits = homes[waste[-1]]
+            row = MOVES[WASTE]
+            moves += [row[FOUNDATION + i][1] for i in (fits[:1] if distinct else fits)]
+        if homes.keys().isdisjoint(tops):
+            return
+        for j, card in enumerate(tops):
+            fits = homes.get(card)  # type: ignore[arg-type]
+            if fits:
+                row = MOVES[j]
+                moves += [row[FOUNDATION + i][1] for i in (fits[:1] if distinct else fits)]
+
+    def _pile_moves(self, moves: list[Move], tops: list[Card | None], distinct: bool) -> None:
+        """Builds on column tops and moves into empty columns, source by source."""
         lay = self.layout
+        game = self.game
+        on_tops = set(tops)
+        if None in on_tops or game.variant.sequences or game.scoring:
+            empties = [j for j, top in enumerate(tops) if top is None][: 1 if distinct else None]
+            sources = self._sources(tops, on_tops, bool(empties))
+        else:
+            # The common case (no empty column, single cards): sift the column tops for the
+            # few that may be built on another top without a loop in Python.
+            empties = []
+            targets = game.targets
+            builds = map(not_, map(on_tops.isdisjoint, map(targets.__getitem__, tops)))
+            sources = [(j, tops[j], 1) for j in compress(count(), builds)]  # type: ignore[misc]
+            if lay.waste and not targets[lay.waste[-1]].isdisjoint(on_tops):
+                sources.insert(0, (WASTE, lay.waste[-1], 1))
+        for src, card, run in sources:
+            self._source_moves(moves, src, card, run, tops, on_tops, empties, distinct)
+
+    def _sources(
+        self, tops: list[Card | None], on_tops: set[Card | None], empties: bool
+    ) -> Iterator[tuple[int, Card, int]]:
+        """The sources, in order, that have somewhere to go: ``(pile, card, count)`` for each
+        face-up card heading a run that may be built on a column top or fill an empty
+        column."""
+        lay = self.layout
+        targets = self.game.targets
+        variant = self.game.variant
+        kings_only = variant.kings_only
+
+        def goes(card: Card) -> bool:
+            if empties and (not kings_only or RANK_OF[card] == 13):
+                return True
+            return not targets[card].isdisjoint(on_tops)
+
+        if lay.waste and goes(lay.waste[-1]):
+            yield WASTE, lay.waste[-1], 1
+        for j, card in enumerate(tops):
+            if card is not None:
+                col = lay.cols[j]
+                run = self.run_length(j) if variant.sequences else 1
+                yield from ((j, col[-k], k) for k in range(1, run + 1) if goes(col[-k]))
+        if self.game.scoring:
+            for i, pile in enumerate(lay.found):
+                if pile and goes(pile[-1]):
+                    yield FOUNDATION + i, pile[-1], 1
+
+    def _source_moves(
+        self, moves: list[Move], src: int, card: Card, run: int, tops: list[Card | None],
+        on_tops: set[Card | None], empties: list[int], distinct: bool,
+    ) -> None:
+        """The moves of the ``run`` cards headed by ``card`` from ``src`` onto the column
+        tops that take them, then into the empty columns."""
+        row = MOVES[src]
+        for target in self.game.target_lists[card]:
+            if target in on_tops:
+                moves += [row[j][run] for j in _columns_topped_by(tops, target) if j != src]
+        if not empties or (self.game.variant.kings_only and RANK_OF[card] != 13):
+            return
+        if distinct and src < WASTE and run == len(self.layout.cols[src]):
+            return
+        moves += [row[j][run] for j in empties if j != src]
+
+    def why_illegal(self, move: Move) -> str | None:
+        """The reason id that forbids ``move`` here, or ``None`` when it is legal (at once for
+        a move the last move generation listed for this very position)."""
+        lay = self.layout
+        if lay.known_legal is not None and move in lay.known_legal:
+            return None
         src, dst, count = move
         if self.won:
             return "game-over"
@@ -267,29 +309,22 @@ class SolitaireState(State):
         self._undo.append(flipped)
         if src == STOCK:
             return [{"type": "draw", "from": "s", "to": "w",
-                     "cards": [NAMES[c] for c in lay.waste[-count:]]}]
+                     "cards": list(map(NAME_OF, lay.waste[-count:]))}]
         if src == REDEAL:
             return [{"type": "redeal", "count": len(lay.stock)}]
+        target = lay.cols[dst] if dst < WASTE else lay.found[dst - FOUNDATION]
         events: list[Event] = [{
             "type": "move",
             "from": PILE_NAMES[src],
             "to": PILE_NAMES[dst],
-            "cards": [NAMES[c] for c in self._pile(dst)[-count:]],
+            "cards": list(map(NAME_OF, target[-count:])),
         }]
         if flipped:
             card = lay.cols[src][-1]
             events.append({"type": "flip", "pile": PILE_NAMES[src], "card": NAMES[card]})
-        if dst >= FOUNDATION and self.won:
+        if dst >= FOUNDATION and not lay.homes():
             events.append({"type": "won"})
         return events
-
-    def _pile(self, pile: int) -> list[Card]:
-        lay = self.layout
-        if pile < WASTE:
-            return lay.cols[pile]
-        if pile == WASTE:
-            return lay.waste
-        return lay.found[pile - FOUNDATION]
 
     def pop(self) -> Move:
         move = self._history.pop()
