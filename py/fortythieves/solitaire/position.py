@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ALL_CARDS, RANK_OF, Card, two_decks
 from ..engine import CorruptSave
 from .moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
+
+if TYPE_CHECKING:
+    from .movegen import ColumnMoves
 
 ACES = tuple(c for c in ALL_CARDS if RANK_OF[c] == 1)
 
@@ -24,11 +27,12 @@ class Layout:
     """Mutable piles of one position; the engine's state keeps one of these.
 
     A non-empty column's top card is always face up (``down[j] < len(cols[j])``): dealing
-    leaves it so and :func:`apply` turns a card as soon as it is uncovered. Besides the piles
-    a layout keeps two facts derived from them, because every move generation asks for them
-    and most moves change neither: the foundation each card fits (:meth:`homes`, forgotten
-    when a foundation changes) and the moves last listed as legal (``known_legal``, forgotten
-    on every change). Only :func:`apply` and :func:`undo` change the piles."""
+    leaves it so and :func:`apply` turns a card as soon as it is uncovered. Only :func:`apply`
+    and :func:`undo` change the piles, and they forget what a layout keeps besides its piles,
+    facts every move generation asks for while most moves leave them as they are: the
+    foundation each card fits (:meth:`homes`, until a foundation changes), what the columns
+    allow (``column_moves``, until a column or a foundation changes) and the moves last listed
+    as legal (``known_legal``, until anything changes)."""
 
     cols: list[list[Card]]
     down: list[int]
@@ -38,6 +42,8 @@ class Layout:
     redeals: int = 0
     known_legal: list[Move] | None = field(default=None, init=False, repr=False, compare=False)
     """Moves a move generator listed for exactly these piles, so ``push`` need not check them."""
+    column_moves: ColumnMoves | None = field(default=None, init=False, repr=False, compare=False)
+    """Kept by :mod:`.movegen`."""
     _homes: dict[int, list[int]] | None = field(
         default=None, init=False, repr=False, compare=False
     )
@@ -163,6 +169,7 @@ def apply(lay: Layout, move: Move) -> int:
     source = (
         lay.cols[src] if src < WASTE else lay.waste if src == WASTE else lay.found[src - FOUNDATION]
     )
+    lay.column_moves = None
     if dst >= FOUNDATION or src >= FOUNDATION:
         lay._homes = None
     target = lay.cols[dst] if dst < WASTE else lay.found[dst - FOUNDATION]
@@ -193,6 +200,7 @@ def undo(lay: Layout, move: Move, flipped: int) -> None:
         return
     if flipped:
         lay.down[src] += 1
+    lay.column_moves = None
     if dst >= FOUNDATION or src >= FOUNDATION:
         lay._homes = None
     source = (

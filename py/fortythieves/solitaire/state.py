@@ -9,21 +9,16 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
-from itertools import compress, count
-from operator import itemgetter, not_
 from typing import TYPE_CHECKING, Any
 
 from ..cards import NAMES, RANK_OF, Card
 from ..engine import Event, State
+from .movegen import legal_moves, run_length
 from .moves import (
     ANY_FOUNDATION,
-    DRAWS,
     FOUNDATION,
-    MOVES,
     PILE_NAMES,
     REDEAL,
-    REDEAL_MOVE,
     STOCK,
     WASTE,
     Move,
@@ -33,7 +28,6 @@ from .position import Layout, apply, undo
 if TYPE_CHECKING:
     from .game import SolitaireGame
 
-TOP = itemgetter(-1)
 NAME_OF = NAMES.__getitem__
 
 BUILD_REASON = {
@@ -41,13 +35,6 @@ BUILD_REASON = {
     "other-suit": "build-other-suit",
     "alt-colour": "build-alt-colour",
 }
-
-
-def _columns_topped_by(tops: list[Card | None], card: Card) -> list[int]:
-    """The columns whose top is ``card`` (at most two: one per deck), which is one of
-    ``tops``; searched by the list's own methods, cheaper than a loop in Python."""
-    first = tops.index(card)
-    return [first, tops.index(card, first + 1)] if tops.count(card) == 2 else [first]
 
 
 class SolitaireState(State):
@@ -95,17 +82,7 @@ class SolitaireState(State):
 
     def run_length(self, col: int) -> int:
         """How many cards at the top of column ``col`` may move together (S-5, S-31)."""
-        cards = self.layout.cols[col]
-        face_up = len(cards) - self.layout.down[col]
-        if face_up <= 0:
-            return 0
-        if not self.game.variant.sequences:
-            return 1
-        targets = self.game.targets
-        k = 1
-        while k < face_up and cards[-k - 1] in targets[cards[-k]]:
-            k += 1
-        return k
+        return run_length(self.game, self.layout, col)
 
     def foundation_for(self, card: Card) -> int | None:
         """Index of the foundation ``card`` may go on now, the leftmost if two fit (S-7)."""
@@ -134,114 +111,12 @@ class SolitaireState(State):
         position up to the order of the columns and of the foundations: into the leftmost
         empty column only (never a whole column into an empty one), onto the leftmost
         foundation that fits. Random play, hints and search want these; the player may make
-        any legal move.
-
-        Order: moves to the foundations (the waste's, then each column's), then each source
-        (the waste, the columns left to right and, with sequences, shortest run first, the
-        foundations when cards may come back) with its builds and its moves into empty
-        columns, then the stock or the redeal."""
-        lay = self.layout
-        homes = lay.homes()
-        moves: list[Move] = []
-        if homes:
-            cols = lay.cols
-            tops = list(map(TOP, cols)) if all(cols) else [c[-1] if c else None for c in cols]
-            self._foundation_moves(moves, homes, tops, distinct)
-            self._pile_moves(moves, tops, distinct)
-            if lay.stock:
-                moves.append(DRAWS[self.draw_count()])
-            elif lay.waste and self.redeals_left() > 0:
-                moves.append(REDEAL_MOVE)
-        lay.known_legal = moves[:]
-        return moves
-
-    def _foundation_moves(
-        self, moves: list[Move], homes: dict[int, list[int]], tops: list[Card | None],
-        distinct: bool,
-    ) -> None:
-        waste = self.layout.waste
-        if waste and waste[-1] in homes:
-            fits = homes[waste[-1]]
-            row = MOVES[WASTE]
-            moves += [row[FOUNDATION + i][1] for i in (fits[:1] if distinct else fits)]
-        if homes.keys().isdisjoint(tops):
-            return
-        for j, card in enumerate(tops):
-            fits = homes.get(card)  # type: ignore[arg-type]
-            if fits:
-                row = MOVES[j]
-                moves += [row[FOUNDATION + i][1] for i in (fits[:1] if distinct else fits)]
-
-    def _pile_moves(self, moves: list[Move], tops: list[Card | None], distinct: bool) -> None:
-        """Builds on column tops and moves into empty columns, source by source."""
-        lay = self.layout
-        game = self.game
-        on_tops = set(tops)
-        if None in on_tops or game.variant.sequences or game.scoring:
-            empties = [j for j, top in enumerate(tops) if top is None][: 1 if distinct else None]
-            sources = self._sources(tops, on_tops, bool(empties))
-        else:
-            # The common case (no empty column, single cards): sift the column tops for the
-            # few that may be built on another top without a loop in Python.
-            empties = []
-            targets = game.targets
-            builds = map(not_, map(on_tops.isdisjoint, map(targets.__getitem__, tops)))
-            sources = [(j, tops[j], 1) for j in compress(count(), builds)]  # type: ignore[misc]
-            if lay.waste and not targets[lay.waste[-1]].isdisjoint(on_tops):
-                sources.insert(0, (WASTE, lay.waste[-1], 1))
-        for src, card, run in sources:
-            self._source_moves(moves, src, card, run, tops, on_tops, empties, distinct)
-
-    def _sources(
-        self, tops: list[Card | None], on_tops: set[Card | None], empties: bool
-    ) -> Iterator[tuple[int, Card, int]]:
-        """The sources, in order, that have somewhere to go: ``(pile, card, count)`` for each
-        face-up card heading a run that may be built on a column top or fill an empty
-        column."""
-        lay = self.layout
-        targets = self.game.targets
-        variant = self.game.variant
-        kings_only = variant.kings_only
-
-        def goes(card: Card) -> bool:
-            if empties and (not kings_only or RANK_OF[card] == 13):
-                return True
-            return not targets[card].isdisjoint(on_tops)
-
-        if lay.waste and goes(lay.waste[-1]):
-            yield WASTE, lay.waste[-1], 1
-        for j, card in enumerate(tops):
-            if card is not None:
-                col = lay.cols[j]
-                run = self.run_length(j) if variant.sequences else 1
-                yield from ((j, col[-k], k) for k in range(1, run + 1) if goes(col[-k]))
-        if self.game.scoring:
-            for i, pile in enumerate(lay.found):
-                if pile and goes(pile[-1]):
-                    yield FOUNDATION + i, pile[-1], 1
-
-    def _source_moves(
-        self, moves: list[Move], src: int, card: Card, run: int, tops: list[Card | None],
-        on_tops: set[Card | None], empties: list[int], distinct: bool,
-    ) -> None:
-        """The moves of the ``run`` cards headed by ``card`` from ``src`` onto the column
-        tops that take them, then into the empty columns."""
-        row = MOVES[src]
-        for target in self.game.target_lists[card]:
-            if target in on_tops:
-                moves += [row[j][run] for j in _columns_topped_by(tops, target) if j != src]
-        if not empties or (self.game.variant.kings_only and RANK_OF[card] != 13):
-            return
-        if distinct and src < WASTE and run == len(self.layout.cols[src]):
-            return
-        moves += [row[j][run] for j in empties if j != src]
+        any legal move. The order is :mod:`.movegen`'s."""
+        return legal_moves(self.game, self.layout, distinct)
 
     def why_illegal(self, move: Move) -> str | None:
-        """The reason id that forbids ``move`` here, or ``None`` when it is legal (at once for
-        a move the last move generation listed for this very position)."""
+        """The reason id that forbids ``move`` here, or ``None`` when it is legal."""
         lay = self.layout
-        if lay.known_legal is not None and move in lay.known_legal:
-            return None
         src, dst, count = move
         if self.won:
             return "game-over"
@@ -300,6 +175,15 @@ class SolitaireState(State):
         return BUILD_REASON[self.game.variant.build.value]
 
     # -- playing ---------------------------------------------------------------------------
+
+    def push(self, move: Move) -> list[Event]:
+        """Play ``move`` and return what happened; raise :class:`IllegalMove` if not legal. A
+        move that ``legal_moves`` listed for these very piles is played without a second
+        check: players, hints and searches push nothing else."""
+        known = self.layout.known_legal
+        if known is None or move not in known:
+            return super().push(move)
+        return self._apply(move)
 
     def _apply(self, move: Move) -> list[Event]:
         lay = self.layout
