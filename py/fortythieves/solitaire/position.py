@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..cards import ALL_CARDS, RANK_OF, Card, two_decks
+from ..cards import ALL_CARDS, RANK_OF, SUIT_OF, Card, two_decks
 from ..engine import CorruptSave
 from .moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
 
@@ -30,7 +30,8 @@ class Layout:
     leaves it so and :func:`apply` turns a card as soon as it is uncovered. Only :func:`apply`
     and :func:`undo` change the piles, and they forget what a layout keeps besides its piles,
     facts every move generation asks for while most moves leave them as they are: the
-    foundation each card fits (:meth:`homes`, until a foundation changes), what the columns
+    foundation each card fits and their heights (:meth:`homes`, :meth:`heights`, until a
+    foundation changes), what the columns
     allow (``column_moves``, until a column or a foundation changes) and the moves last listed
     as legal (``known_legal``, until anything changes)."""
 
@@ -47,6 +48,7 @@ class Layout:
     _homes: dict[int, list[int]] | None = field(
         default=None, init=False, repr=False, compare=False
     )
+    _heights: list[list[int]] | None = field(default=None, init=False, repr=False, compare=False)
 
     def homes(self) -> dict[int, list[int]]:
         """Every card that may go on a foundation now, with the foundations it fits, leftmost
@@ -74,6 +76,19 @@ class Layout:
             [list(f) for f in self.found],
             self.redeals,
         )
+
+    def heights(self) -> list[list[int]]:
+        """For each suit, the heights of its two foundations (0 for one not started), which
+        the safe automatic moves ask after every move; kept until a foundation changes."""
+        if self._heights is None:
+            heights: list[list[int]] = [[], [], [], []]
+            for pile in self.found:
+                if pile:
+                    heights[SUIT_OF[pile[0]]].append(len(pile))
+            for h in heights:
+                h.extend([0] * (2 - len(h)))
+            self._heights = heights
+        return self._heights
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -171,7 +186,7 @@ def apply(lay: Layout, move: Move) -> int:
     )
     lay.column_moves = None
     if dst >= FOUNDATION or src >= FOUNDATION:
-        lay._homes = None
+        lay._homes = lay._heights = None
     target = lay.cols[dst] if dst < WASTE else lay.found[dst - FOUNDATION]
     if count == 1:
         target.append(source.pop())
@@ -202,7 +217,7 @@ def undo(lay: Layout, move: Move, flipped: int) -> None:
         lay.down[src] += 1
     lay.column_moves = None
     if dst >= FOUNDATION or src >= FOUNDATION:
-        lay._homes = None
+        lay._homes = lay._heights = None
     source = (
         lay.cols[src] if src < WASTE else lay.waste if src == WASTE else lay.found[src - FOUNDATION]
     )
