@@ -63,7 +63,8 @@ def legal_moves(game: SolitaireGame, lay: Layout, distinct: bool = False) -> lis
                 row = MOVES[WASTE]
                 moves += [row[FOUNDATION + i][1] for i in (fits[:1] if distinct else fits)]
             moves += to_foundations
-            if _goes(game, card, on_tops, empties):
+            builds = not game.targets[card].isdisjoint(on_tops)
+            if builds or _goes(game, card, on_tops, empties):
                 _source_moves(game, lay, moves, WASTE, card, 1, columns)
         else:
             moves += to_foundations

@@ -172,9 +172,11 @@ def apply(lay: Layout, move: Move) -> int:
     src, dst, count = move
     lay.known_legal = None
     if src == STOCK:
-        stock, waste = lay.stock, lay.waste
-        for _ in range(count):
-            waste.append(stock.pop())
+        if count == 1:
+            lay.waste.append(lay.stock.pop())
+        else:
+            lay.waste += reversed(lay.stock[-count:])
+            del lay.stock[-count:]
         return 0
     if src == REDEAL:
         lay.stock = lay.waste[::-1]
