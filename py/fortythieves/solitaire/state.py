@@ -14,15 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import NAMES, RANK_OF, Card
 from ..engine import Event, State
 from .movegen import legal_moves, run_length
-from .moves import (
-    ANY_FOUNDATION,
-    FOUNDATION,
-    PILE_NAMES,
-    REDEAL,
-    STOCK,
-    WASTE,
-    Move,
-)
+from .moves import ANY_FOUNDATION, FOUNDATION, PILE_NAMES, REDEAL, STOCK, WASTE, Move
 from .position import Layout, apply, undo
 
 if TYPE_CHECKING:
