@@ -2,14 +2,14 @@
 
 Random play, hints, the "no more moves" search and the solver ask for the legal moves of
 hundreds of thousands of positions, and a position of the classic game has only two or three
-(the stock, a build, now and then a card for a foundation). So the work goes where the moves
-are not:
+(the stock, a build, now and then a card for a foundation). So the generator spends as little
+as it can on the many places that offer no move:
 
 - The column tops are sifted for the few that may be built on another top with set and map
   operations, which run in C, rather than a loop in Python over every column.
 - What the columns allow (their moves to the foundations, builds, moves into empty columns,
   and the take-backs from the foundations) is kept on the :class:`Layout` as a
-  :class:`ColumnMoves` until :func:`.position.apply` or :func:`.position.undo` changes a column
+  ``ColumnMoves`` tuple until :func:`.position.apply` or :func:`.position.undo` changes a column
   or a foundation. Turning a stock card changes neither, and it is the move played most, so
   the next generation then only looks at the new waste card.
 
