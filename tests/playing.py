@@ -6,6 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import pytest
+
+from fortythieves.engine import IllegalMove
+
 Choose = Callable[[Any, int], Any]
 
 
@@ -23,3 +27,19 @@ def play_out(state: Any, choices: list[int], choose: Choose) -> Any:
     for _ in walk(state, choices, choose):
         pass
     return state
+
+
+def push_follows_why_illegal(state: Any, move: Any) -> None:
+    """Protocol: ``push`` accepts ``move`` exactly when ``why_illegal`` has no reason against
+    it, refuses it with that reason otherwise, and either way (undone) leaves the game as it
+    was."""
+    before = state.to_json()
+    reason = state.why_illegal(move)
+    if reason is None:
+        state.push(move)
+        state.pop()
+    else:
+        with pytest.raises(IllegalMove) as error:
+            state.push(move)
+        assert error.value.reason == reason
+    assert state.to_json() == before

@@ -25,22 +25,11 @@ so it answers "not stuck".
 from __future__ import annotations
 
 from ..cards import RANK_OF, SUIT_OF
-from .moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
+from .moves import FOUNDATION, MOVES, REDEAL, STOCK, WASTE, Move
 from .position import Layout
 from .state import SolitaireState
 
 STUCK_SEARCH_LIMIT = 5_000
-
-
-def foundation_heights(lay: Layout) -> list[list[int]]:
-    """For each suit, the heights of its two foundations (0 for one not started)."""
-    heights: list[list[int]] = [[], [], [], []]
-    for pile in lay.found:
-        if pile:
-            heights[SUIT_OF[pile[0]]].append(len(pile))
-    for h in heights:
-        h.extend([0] * (2 - len(h)))
-    return heights
 
 
 def card_is_safe(lay: Layout, builders: list[tuple[int, ...]], card: int) -> bool:
@@ -48,7 +37,7 @@ def card_is_safe(lay: Layout, builders: list[tuple[int, ...]], card: int) -> boo
     rank = RANK_OF[card]
     if rank == 1:
         return True
-    heights = foundation_heights(lay)
+    heights = lay.heights()
     own = heights[SUIT_OF[card]]
     if min(own) < rank - 1 and max(own) < rank:
         return False
@@ -56,27 +45,15 @@ def card_is_safe(lay: Layout, builders: list[tuple[int, ...]], card: int) -> boo
 
 
 def layout_safe_move(lay: Layout, builders: list[tuple[int, ...]], waste_ok: bool) -> Move | None:
-    """The first card of the columns (and, if ``waste_ok``, the waste) safe to send home."""
+    """The first card of the columns (and, if ``waste_ok``, the waste) safe to send home, to
+    the leftmost foundation it fits."""
+    homes = lay.homes()
     sources = list(enumerate(lay.cols))
     if waste_ok:
         sources.append((WASTE, lay.waste))
-    heights = None
     for pile, cards in sources:
-        if not cards or (pile < WASTE and len(cards) <= lay.down[pile]):
-            continue
-        card = cards[-1]
-        rank = RANK_OF[card]
-        if heights is None:
-            heights = foundation_heights(lay)
-        if rank > 1 and rank - 1 not in heights[SUIT_OF[card]]:
-            continue
-        if card_is_safe(lay, builders, card):
-            for i, pile_home in enumerate(lay.found):
-                fits = not pile_home if rank == 1 else (
-                    len(pile_home) == rank - 1 and SUIT_OF[pile_home[0]] == SUIT_OF[card]
-                )
-                if fits:
-                    return Move(pile, FOUNDATION + i, 1)
+        if cards and cards[-1] in homes and card_is_safe(lay, builders, cards[-1]):
+            return MOVES[pile][FOUNDATION + homes[cards[-1]][0]][1]
     return None
 
 

@@ -9,6 +9,8 @@ pick the generator ourselves. Cards are dealt from the end of the shuffled list.
 
 from __future__ import annotations
 
+from functools import cache
+
 from pysol_cards.random import LCRandom31, MTRandom
 
 from ..cards import Card
@@ -16,18 +18,18 @@ from ..cards import Card
 _PYSOL_SUITS = (0, 3, 2, 1)  # PySolFC's C S H D as our Suit values
 
 
-def pysol_order(decks: int = 2) -> list[Card]:
+@cache
+def pysol_order(decks: int = 2) -> tuple[Card, ...]:
     """The unshuffled cards as PySolFC lays them out before shuffling."""
-    return [
+    return tuple(
         Card.of(rank, suit)
         for _ in range(decks)
         for suit in _PYSOL_SUITS
         for rank in range(1, 14)
-    ]
+    )
 
 
 def shuffled(deal: int, decks: int = 2) -> list[Card]:
     """The cards of deal ``deal`` in PySolFC's shuffled order; the last card is dealt first."""
-    rng = LCRandom31() if deal < 32000 else MTRandom()
-    rng.setSeed(deal)
-    return rng.shuffle(pysol_order(decks))
+    rng = LCRandom31(deal) if deal < 32000 else MTRandom(deal)
+    return rng.shuffle(list(pysol_order(decks)))

@@ -7,8 +7,8 @@ from typing import Any
 from ..cards import ALL_CARDS, RANK_OF, RED, SUIT_OF, Card
 from ..engine import CorruptSave, Game, check_deal
 from .deal import shuffled
-from .moves import Move
-from .position import Layout
+from .moves import DRAWS, Move
+from .position import Layout, apply
 from .state import SolitaireState
 from .variants import VARIANTS, Build, Variant
 
@@ -58,7 +58,9 @@ class SolitaireGame(Game):
         return {"scoring": True} if self.scoring else {}
 
     def deal_layout(self, deal: int) -> Layout:
-        """The opening piles of deal ``deal`` (rules S-3, S-4, S-23 and the variants' deals)."""
+        """The opening piles of deal ``deal`` (rules S-3, S-4, S-23 and the variants' deals),
+        with the first stock card(s) already turned onto the waste, as PySolFC does (ruling
+        of S-4)."""
         v = self.variant
         talon = shuffled(check_deal(deal))
         found: list[list[Card]] = [[] for _ in range(8)]
@@ -79,12 +81,13 @@ class SolitaireGame(Game):
                     if row < height:
                         col.append(talon.pop())
         down = [min(v.face_down, h - 1) for h in v.columns]
-        return Layout(cols, down, talon, [], found)
+        layout = Layout(cols, down, talon, [], found)
+        if talon:
+            apply(layout, DRAWS[min(v.draw, len(talon))])
+        return layout
 
     def new_state(self, deal: int) -> SolitaireState:
-        state = SolitaireState(self, self.deal_layout(deal), deal)
-        state.open()
-        return state
+        return SolitaireState(self, self.deal_layout(deal), deal)
 
     def from_position(self, data: dict[str, Any]) -> SolitaireState:
         """A state from a position in JSON form (hand-built, or sampled), with no deal number."""

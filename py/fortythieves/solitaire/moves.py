@@ -102,3 +102,7 @@ MOVES: list[list[list[Move]]] = [
 ]
 """Every column, waste and foundation move, made once: ``MOVES[src][dst][count]`` is a list
 lookup, ten times cheaper than building a tuple, and move generation makes thousands."""
+
+DRAWS = tuple(Move(STOCK, WASTE, count) for count in range(4))
+"""The stock moves, by how many cards they turn."""
+REDEAL_MOVE = Move(REDEAL, STOCK, 0)

@@ -10,16 +10,30 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..cards import RANK_OF, Card, two_decks
+from ..cards import ALL_CARDS, RANK_OF, SUIT_OF, Card, two_decks
 from ..engine import CorruptSave
 from .moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
+
+if TYPE_CHECKING:
+    from .movegen import ColumnMoves
+
+ACES = tuple(c for c in ALL_CARDS if RANK_OF[c] == 1)
 
 
 @dataclass
 class Layout:
-    """Mutable piles of one position; the engine's state keeps one of these."""
+    """Mutable piles of one position; the engine's state keeps one of these.
+
+    A non-empty column's top card is always face up (``down[j] < len(cols[j])``): dealing
+    leaves it so and :func:`apply` turns a card as soon as it is uncovered. Only :func:`apply`
+    and :func:`undo` change the piles, and they forget what a layout keeps besides its piles,
+    facts every move generation asks for while most moves leave them as they are: the
+    foundation each card fits and their heights (:meth:`homes`, :meth:`heights`, until a
+    foundation changes), what the columns
+    allow (``column_moves``, until a column or a foundation changes) and the moves last listed
+    as legal (``known_legal``, until anything changes)."""
 
     cols: list[list[Card]]
     down: list[int]
@@ -27,6 +41,31 @@ class Layout:
     waste: list[Card]
     found: list[list[Card]] = field(default_factory=lambda: [[] for _ in range(8)])
     redeals: int = 0
+    known_legal: list[Move] | None = field(default=None, init=False, repr=False, compare=False)
+    """Moves a move generator listed for exactly these piles, so ``push`` need not check them."""
+    column_moves: ColumnMoves | None = field(default=None, init=False, repr=False, compare=False)
+    """Kept by :mod:`.movegen`."""
+    _homes: dict[int, list[int]] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+    _heights: list[list[int]] | None = field(default=None, init=False, repr=False, compare=False)
+
+    def homes(self) -> dict[int, list[int]]:
+        """Every card that may go on a foundation now, with the foundations it fits, leftmost
+        first (S-7): an ace on any empty one, another card on each whose top is the card just
+        below it. Empty exactly when all 104 cards are home. The lists are shared: read only."""
+        if self._homes is None:
+            homes: dict[int, list[int]] = {}
+            empty: list[int] = []
+            for i, pile in enumerate(self.found):
+                if not pile:
+                    empty.append(i)
+                elif len(pile) < 13:
+                    homes.setdefault(pile[-1] + 1, []).append(i)
+            if empty:
+                homes.update(dict.fromkeys(ACES, empty))
+            self._homes = homes
+        return self._homes
 
     def copy(self) -> Layout:
         return Layout(
@@ -37,6 +76,19 @@ class Layout:
             [list(f) for f in self.found],
             self.redeals,
         )
+
+    def heights(self) -> list[list[int]]:
+        """For each suit, the heights of its two foundations (0 for one not started), which
+        the safe automatic moves ask after every move; kept until a foundation changes."""
+        if self._heights is None:
+            heights: list[list[int]] = [[], [], [], []]
+            for pile in self.found:
+                if pile:
+                    heights[SUIT_OF[pile[0]]].append(len(pile))
+            for h in heights:
+                h.extend([0] * (2 - len(h)))
+            self._heights = heights
+        return self._heights
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -118,10 +170,13 @@ def apply(lay: Layout, move: Move) -> int:
 
     The one place piles change: the engine's ``push`` and the solver both call it."""
     src, dst, count = move
+    lay.known_legal = None
     if src == STOCK:
-        stock, waste = lay.stock, lay.waste
-        for _ in range(count):
-            waste.append(stock.pop())
+        if count == 1:
+            lay.waste.append(lay.stock.pop())
+        else:
+            lay.waste += reversed(lay.stock[-count:])
+            del lay.stock[-count:]
         return 0
     if src == REDEAL:
         lay.stock = lay.waste[::-1]
@@ -131,6 +186,9 @@ def apply(lay: Layout, move: Move) -> int:
     source = (
         lay.cols[src] if src < WASTE else lay.waste if src == WASTE else lay.found[src - FOUNDATION]
     )
+    lay.column_moves = None
+    if dst >= FOUNDATION or src >= FOUNDATION:
+        lay._homes = lay._heights = None
     target = lay.cols[dst] if dst < WASTE else lay.found[dst - FOUNDATION]
     if count == 1:
         target.append(source.pop())
@@ -146,6 +204,7 @@ def apply(lay: Layout, move: Move) -> int:
 def undo(lay: Layout, move: Move, flipped: int) -> None:
     """Take back ``move`` (played by :func:`apply`, which returned ``flipped``)."""
     src, dst, count = move
+    lay.known_legal = None
     if src == STOCK:
         stock, waste = lay.stock, lay.waste
         for _ in range(count):
@@ -158,6 +217,9 @@ def undo(lay: Layout, move: Move, flipped: int) -> None:
         return
     if flipped:
         lay.down[src] += 1
+    lay.column_moves = None
+    if dst >= FOUNDATION or src >= FOUNDATION:
+        lay._homes = lay._heights = None
     source = (
         lay.cols[src] if src < WASTE else lay.waste if src == WASTE else lay.found[src - FOUNDATION]
     )

@@ -11,15 +11,16 @@ import json
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..cards import ALL_CARDS, NAMES, RANK_OF, Card
+from ..cards import NAMES, RANK_OF, Card
 from ..engine import Event, State
-from .moves import ANY_FOUNDATION, FOUNDATION, MOVES, PILE_NAMES, REDEAL, STOCK, WASTE, Move
+from .movegen import legal_moves, run_length
+from .moves import ANY_FOUNDATION, FOUNDATION, PILE_NAMES, REDEAL, STOCK, WASTE, Move
 from .position import Layout, apply, undo
 
 if TYPE_CHECKING:
     from .game import SolitaireGame
 
-ACES = tuple(c for c in ALL_CARDS if RANK_OF[c] == 1)
+NAME_OF = NAMES.__getitem__
 
 BUILD_REASON = {
     "same-suit": "build-same-suit",
@@ -38,13 +39,7 @@ class SolitaireState(State):
         self.start = layout.copy()
         self._history: list[Move] = []
         self._undo: list[int] = []
-        self._found_at_start = sum(len(f) for f in layout.found)
-
-    def open(self) -> None:
-        """Turn the first stock card(s) onto the waste, as PySolFC does (ruling of S-4)."""
-        if self.layout.stock:
-            apply(self.layout, Move(STOCK, WASTE, self.draw_count()))
-        self.start = self.layout.copy()
+        self._found_at_start = sum(map(len, layout.found))
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -79,21 +74,11 @@ class SolitaireState(State):
 
     def run_length(self, col: int) -> int:
         """How many cards at the top of column ``col`` may move together (S-5, S-31)."""
-        cards = self.layout.cols[col]
-        face_up = len(cards) - self.layout.down[col]
-        if face_up <= 0:
-            return 0
-        if not self.game.variant.sequences:
-            return 1
-        targets = self.game.targets
-        k = 1
-        while k < face_up and cards[-k - 1] in targets[cards[-k]]:
-            k += 1
-        return k
+        return run_length(self.game, self.layout, col)
 
     def foundation_for(self, card: Card) -> int | None:
         """Index of the foundation ``card`` may go on now, the leftmost if two fit (S-7)."""
-        fits = self.foundation_slots().get(card)
+        fits = self.layout.homes().get(card)
         return fits[0] if fits else None
 
     def resolve_foundation(self, move: Move) -> Move:
@@ -113,89 +98,13 @@ class SolitaireState(State):
 
     # -- move generation -------------------------------------------------------------------
 
-    def _foundation_fits(self) -> tuple[dict[Card, list[int]], list[int]]:
-        """The foundations each non-ace may go on now, and the empty ones (for aces)."""
-        fits: dict[Card, list[int]] = {}
-        empty: list[int] = []
-        for i, pile in enumerate(self.layout.found):
-            if not pile:
-                empty.append(i)
-            elif len(pile) < 13:
-                fits.setdefault(pile[-1] + 1, []).append(i)
-        return fits, empty
-
-    def foundation_slots(self) -> dict[Card, list[int]]:
-        """Every card that may go on a foundation now, with the foundations it fits (S-7):
-        any empty one for an ace, else each one whose top is the card just below it."""
-        fits, empty = self._foundation_fits()
-        if empty:
-            fits.update(dict.fromkeys(ACES, empty))
-        return fits
-
     def legal_moves(self, distinct: bool = False) -> list[Move]:
         """Every legal move; with ``distinct``, one of each set of moves that lead to the same
         position up to the order of the columns and of the foundations: into the leftmost
         empty column only (never a whole column into an empty one), onto the leftmost
         foundation that fits. Random play, hints and search want these; the player may make
-        any legal move."""
-        lay = self.layout
-        if sum(map(len, lay.found)) == 104:
-            return []
-        game = self.game
-        fits, empty_found = self._foundation_fits()
-        if distinct:
-            fits = {card: homes[:1] for card, homes in fits.items()}
-            empty_found = empty_found[:1]
-        moves: list[Move] = []
-        sources: list[tuple[int, Card, int]] = []
-        tops: dict[Card, list[int]] = {}
-        empties: list[int] = []
-        if lay.waste:
-            card = lay.waste[-1]
-            homes = empty_found if RANK_OF[card] == 1 else fits.get(card)
-            if homes:
-                moves += [MOVES[WASTE][FOUNDATION + i][1] for i in homes]
-            sources.append((WASTE, card, 1))
-        down = lay.down
-        sequences = game.variant.sequences
-        for j, col in enumerate(lay.cols):
-            if not col:
-                empties.append(j)
-                continue
-            card = col[-1]
-            if card in tops:
-                tops[card].append(j)
-            else:
-                tops[card] = [j]
-            if len(col) <= down[j]:
-                continue
-            homes = empty_found if RANK_OF[card] == 1 else fits.get(card)
-            if homes:
-                moves += [MOVES[j][FOUNDATION + i][1] for i in homes]
-            if sequences:
-                sources += [(j, col[-k], k) for k in range(1, self.run_length(j) + 1)]
-            else:
-                sources.append((j, card, 1))
-        if game.scoring:
-            sources += [(FOUNDATION + i, f[-1], 1) for i, f in enumerate(lay.found) if f]
-        targets = game.target_lists
-        kings_only = game.variant.kings_only
-        if distinct:
-            empties = empties[:1]
-        for src, card, count in sources:
-            row = MOVES[src]
-            for target in targets[card]:
-                if target in tops:
-                    moves += [row[j][count] for j in tops[target] if j != src]
-            if empties and (not kings_only or RANK_OF[card] == 13):
-                if distinct and src < WASTE and count == len(lay.cols[src]):
-                    continue
-                moves += [row[j][count] for j in empties if j != src]
-        if lay.stock:
-            moves.append(Move(STOCK, WASTE, self.draw_count()))
-        elif lay.waste and self.redeals_left() > 0:
-            moves.append(Move(REDEAL, STOCK, 0))
-        return moves
+        any legal move. The order is :mod:`.movegen`'s."""
+        return legal_moves(self.game, self.layout, distinct)
 
     def why_illegal(self, move: Move) -> str | None:
         """The reason id that forbids ``move`` here, or ``None`` when it is legal."""
@@ -259,6 +168,15 @@ class SolitaireState(State):
 
     # -- playing ---------------------------------------------------------------------------
 
+    def push(self, move: Move) -> list[Event]:
+        """Play ``move`` and return what happened; raise :class:`IllegalMove` if not legal. A
+        move that ``legal_moves`` listed for these very piles is played without a second
+        check: players, hints and searches push nothing else."""
+        known = self.layout.known_legal
+        if known is None or move not in known:
+            return super().push(move)
+        return self._apply(move)
+
     def _apply(self, move: Move) -> list[Event]:
         lay = self.layout
         src, dst, count = move
@@ -267,29 +185,22 @@ class SolitaireState(State):
         self._undo.append(flipped)
         if src == STOCK:
             return [{"type": "draw", "from": "s", "to": "w",
-                     "cards": [NAMES[c] for c in lay.waste[-count:]]}]
+                     "cards": list(map(NAME_OF, lay.waste[-count:]))}]
         if src == REDEAL:
             return [{"type": "redeal", "count": len(lay.stock)}]
+        target = lay.cols[dst] if dst < WASTE else lay.found[dst - FOUNDATION]
         events: list[Event] = [{
             "type": "move",
             "from": PILE_NAMES[src],
             "to": PILE_NAMES[dst],
-            "cards": [NAMES[c] for c in self._pile(dst)[-count:]],
+            "cards": list(map(NAME_OF, target[-count:])),
         }]
         if flipped:
             card = lay.cols[src][-1]
             events.append({"type": "flip", "pile": PILE_NAMES[src], "card": NAMES[card]})
-        if dst >= FOUNDATION and self.won:
+        if dst >= FOUNDATION and not lay.homes():
             events.append({"type": "won"})
         return events
-
-    def _pile(self, pile: int) -> list[Card]:
-        lay = self.layout
-        if pile < WASTE:
-            return lay.cols[pile]
-        if pile == WASTE:
-            return lay.waste
-        return lay.found[pile - FOUNDATION]
 
     def pop(self) -> Move:
         move = self._history.pop()
