@@ -75,17 +75,17 @@ def reach(rank_a: int, rank_b: int) -> list[tuple[int, int]]:
     return out
 
 
-def threats(owner: list[int], side: int) -> dict[int, int]:
-    """Empty spaces that would complete a window for a side other than ``side``, with the
-    side (the spaces the next player must not be allowed to name)."""
-    out: dict[int, int] = {}
+def threats(owner: list[int], side: int) -> list[tuple[int, tuple[int, ...]]]:
+    """(empty space, window) for every window of four that one more space would complete for
+    a side other than ``side``: the spaces the next player must not be allowed to name."""
+    out = []
     for window in WINDOWS:
         sides = [owner[c] for c in window]
         if sides.count(-1) != 1:
             continue
         held = {s for s in sides if s >= 0}
         if len(held) == 1 and side not in held:
-            out[window[sides.index(-1)]] = held.pop()
+            out.append((window[sides.index(-1)], window))
     return out
 
 
@@ -121,6 +121,8 @@ def move_scores(state: BoardState, moves: list[Any], unseen: list[int] | None) -
     nxt = state._next(rnd.turn)
     hand = len(rnd.hands[nxt])
     known: dict[tuple[int, int, bool], float] = {}
+    risky = unseen is not None and rnd.phase == PLAYING
+    wins = threats(rnd.owner, side) if risky else []
     for move in moves:
         card, pile, lift = move
         if card == CONCEDE_CARD:
@@ -133,15 +135,17 @@ def move_scores(state: BoardState, moves: list[Any], unseen: list[int] | None) -
         key = (pile, R[lift if lift >= 0 else card], lift >= 0)
         value = known.get(key)
         if value is None:
-            value = known[key] = claim_worth(state, move, side, unseen, hand)
+            value = known[key] = claim_worth(state, move, side, unseen, hand, wins)
         out.append(value)
     return out
 
 
 def claim_worth(
-    state: BoardState, move: Any, side: int, unseen: list[int] | None, hand: int
+    state: BoardState, move: Any, side: int, unseen: list[int] | None, hand: int,
+    wins: list[tuple[int, tuple[int, ...]]],
 ) -> float:
-    """Worth of one discard or theft for ``side``: see :func:`move_scores`."""
+    """Worth of one discard or theft for ``side``: see :func:`move_scores`; ``wins`` are the
+    opponents' threats before the move."""
     card, pile, lift = move
     owner = state.round.owner
     cell = claimed(state, move)
@@ -152,31 +156,29 @@ def claim_worth(
         value += 2.0  # a steal also costs the opponent a chip
     if lift >= 0:
         value -= 3.0  # a thief is worth keeping for a steal that matters
-    if unseen is not None and state.round.phase == PLAYING:
-        value -= danger(state, move, cell, side, unseen, hand)
+    if wins and unseen is not None:
+        value -= danger(state, move, cell, unseen, hand, wins)
     return value
 
 
 def danger(
-    state: BoardState, move: Any, cell: int, side: int, unseen: list[int], hand: int
+    state: BoardState, move: Any, cell: int, unseen: list[int], hand: int,
+    wins: list[tuple[int, tuple[int, ...]]],
 ) -> float:
     """Expected harm of the spaces the next player may name after ``move``: an opponent's
-    winning space, weighted by the chance they hold the rank."""
+    winning space (of the threats ``wins`` those the move leaves open: a claim or steal of
+    ``cell`` spoils every window through it), weighted by the chance they hold the rank."""
+    left = {space for space, window in wins if cell not in window}
+    if not left:
+        return 0.0
     rnd = state.round
     card, pile, lift = move
-    owner = list(rnd.owner)
-    before = owner[cell]
-    owner[cell] = side
     tops = [R[rnd.piles[0][-1]], R[rnd.piles[1][-1]]]
     tops[pile] = R[lift if lift >= 0 else card]
-    wins = threats(owner, side)
-    owner[cell] = before
-    if not wins:
-        return 0.0
     harm = 0.0
     seen: set[int] = set()
     for space, rank in reach(tops[0], tops[1]):
-        if space in wins and space not in seen:
+        if space in left and space not in seen:
             seen.add(space)
             harm += 0.9 * OWN[4] * holds_chance(unseen, rank, hand) / 10
     return harm
