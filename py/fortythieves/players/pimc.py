@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
 from ..engine import State
+
+MIN_DEALS = 4
+"""Determinizations every candidate gets, whatever the budget or the clock say."""
 
 
 def evaluate(
@@ -26,13 +30,19 @@ def evaluate(
     rules: ModuleType,
     rng: random.Random,
     candidates: list[Any],
-    deals: int,
+    budget: int,
     depth: int,
     eps: float,
+    deadline: float,
 ) -> list[list[float]]:
-    """``values[i][d]``: the payoff to ``seat`` of ``candidates[i]`` in determinization ``d``."""
+    """``values[i][d]``: the payoff to ``seat`` of ``candidates[i]`` in determinization ``d``.
+    Determinizations are added until the rollouts have played ``budget`` moves in all, or the
+    ``time.process_time()`` passes ``deadline`` (after ``MIN_DEALS`` of them): the budget
+    makes a seeded choice repeat, the deadline bounds the wait on a slow device."""
     values: list[list[float]] = [[] for _ in candidates]
-    for _ in range(deals):
+    played = 0
+    dealt = 0
+    while dealt < MIN_DEALS or (played < budget and time.process_time() < deadline):
         state = sample()
         start = rules.snapshot(state)
         seed = rng.getrandbits(32)
@@ -44,8 +54,10 @@ def evaluate(
                 state.push(rules.rollout_move(state, state.legal_moves(), roll, eps))
                 steps += 1
             values[i].append(rules.value(state, start, seat))
+            played += steps
             for _ in range(steps):
                 state.pop()
+        dealt += 1
     return values
 
 
