@@ -80,12 +80,18 @@ def threats(owner: list[int], side: int) -> list[tuple[int, tuple[int, ...]]]:
     a side other than ``side``: the spaces the next player must not be allowed to name."""
     out = []
     for window in WINDOWS:
-        sides = [owner[c] for c in window]
-        if sides.count(-1) != 1:
+        a, b, c, d = window
+        oa = owner[a]
+        ob = owner[b]
+        oc = owner[c]
+        od = owner[d]
+        if (oa < 0) + (ob < 0) + (oc < 0) + (od < 0) != 1:
             continue
-        held = {s for s in sides if s >= 0}
-        if len(held) == 1 and side not in held:
-            out.append((window[sides.index(-1)], window))
+        top = max(oa, ob, oc, od)
+        if top != side and oa in (-1, top) and ob in (-1, top) and oc in (-1, top) and (
+            od in (-1, top)
+        ):
+            out.append((window[(oa, ob, oc, od).index(-1)], window))
     return out
 
 
@@ -187,16 +193,27 @@ def danger(
 def rollout_move(
     state: BoardState, moves: list[Any], rng: random.Random, eps: float = 0.25
 ) -> Any:
-    """The cheap policy of playouts: take a winning space, else block a winning space, else
-    the best line value most of the time, else a random move."""
+    """The policy of playouts, in a determinization where every hand is known: the best move
+    by the scores, weighing the danger of each claim with the next player's actual hand (so
+    nobody hands over a winning space they could refuse), else a random move."""
     if len(moves) == 1:
         return moves[0]
     if rng.random() < eps:
         playable = [m for m in moves if m.card != CONCEDE_CARD] or moves
         return rng.choice(playable)
-    scores = move_scores(state, moves, None)
+    scores = move_scores(state, moves, next_hand(state))
     best = max(scores)
     return rng.choice([m for m, s in zip(moves, scores, strict=True) if s == best])
+
+
+def next_hand(state: BoardState) -> list[int]:
+    """The next player's hand as counts by rank: as ``unseen`` of :func:`move_scores`, it
+    makes the danger of a space 1 when they hold the rank that names it, else 0."""
+    rnd = state.round
+    counts = [0] * 11
+    for card in rnd.hands[state._next(rnd.turn)]:
+        counts[R[card]] += 1
+    return counts
 
 
 def snapshot(state: BoardState) -> tuple[int, list[int]]:
