@@ -20,7 +20,7 @@ from .base import Player
 from .mcts import best_move, search
 from .rules import context, rules_for
 
-ITERATIONS = {"board": 200, "thief": 150, "four-card": 150, "gharat": 150}
+ITERATIONS = {"board": 100, "thief": 150, "four-card": 150, "gharat": 150}
 """Default budget per decision: rollouts (candidates x determinizations) of the full depth;
 in moves, ``iterations x depth``, so positions where rollouts end early get more samples."""
 SECONDS = 0.25
