@@ -50,7 +50,7 @@ def think_times(page, url: str, wanted: int) -> list[float]:
     page.goto(url)
     page.locator(READY_SELECTOR).wait_for(state="attached", timeout=120_000)
     count, changed = 0, time.monotonic()
-    onward = page.locator(NEXT)
+    onward = page.locator(NEXT).filter(visible=True)
     while count < wanted and time.monotonic() - changed < STALL_S:
         page.wait_for_timeout(1000)
         if onward.count():

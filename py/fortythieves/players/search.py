@@ -23,7 +23,7 @@ from .rules import context, rules_for
 ITERATIONS = {"board": 100, "thief": 150, "four-card": 150, "gharat": 150}
 """Default budget per decision: rollouts (candidates x determinizations) of the full depth;
 in moves, ``iterations x depth``, so positions where rollouts end early get more samples."""
-SECONDS = 0.25
+SECONDS = 0.2
 """Deadline per decision (``time.process_time``: in the page the wall clock, natively the
 process's own CPU time, so a busy machine does not weaken a benchmark): the search stops
 adding samples past it. The iteration budget is set so that it rarely binds in the page."""
