@@ -36,13 +36,15 @@ def evaluate(
     deadline: float,
 ) -> list[list[float]]:
     """``values[i][d]``: the payoff to ``seat`` of ``candidates[i]`` in determinization ``d``.
-    Determinizations are added until the rollouts have played ``budget`` moves in all, or the
-    ``time.process_time()`` passes ``deadline`` (after ``MIN_DEALS`` of them): the budget
-    makes a seeded choice repeat, the deadline bounds the wait on a slow device."""
+    Determinizations are added until the rollouts have played ``budget`` moves in all, or one
+    more would likely end past ``deadline`` (``time.process_time()``; after ``MIN_DEALS`` of
+    them): the budget makes a seeded choice repeat, the deadline bounds the wait on a slow
+    device."""
     values: list[list[float]] = [[] for _ in candidates]
     played = 0
     dealt = 0
-    while dealt < MIN_DEALS or (played < budget and time.process_time() < deadline):
+    began = now = time.process_time()
+    while dealt < MIN_DEALS or (played < budget and now + (now - began) / dealt < deadline):
         state = sample()
         start = rules.snapshot(state)
         seed = rng.getrandbits(32)
@@ -58,6 +60,7 @@ def evaluate(
             for _ in range(steps):
                 state.pop()
         dealt += 1
+        now = time.process_time()
     return values
 
 
