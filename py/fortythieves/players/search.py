@@ -1,8 +1,13 @@
-"""The hard level: normal's best few moves compared by search from the view, with a fixed
-budget so results repeat. By default PIMC (``pimc``): every candidate is tried in the same
-determinizations with the same rollout randomness, and normal's own choice stands unless another
-candidate beats it clearly, so hard only improves on normal. ``mode="mcts"`` gives the older
-IS-MCTS (``mcts.search``), kept for comparison (it played worse than normal at this budget).
+"""The hard level: normal's best few moves compared by search from the view. By default PIMC
+(``pimc``): every candidate is tried in the same determinizations with the same rollout
+randomness, and normal's own choice stands unless another candidate beats it clearly, so hard
+only improves on normal. ``mode="mcts"`` gives the older IS-MCTS (``mcts.search``), kept for
+comparison (it played worse than normal at this budget).
+
+Budget: ``iterations`` rollouts of ``depth`` moves (counted in moves, so positions whose
+rollouts end early get more samples), cut short by a deadline of ``seconds`` per decision.
+Natively the budget binds and a seeded choice repeats; in the page, on a slow or busy device,
+the deadline keeps the wait short.
 
 Determinizations: a few full states are built from the view (``game.from_view``) and each
 sample re-deals the unseen cards of one of them (``State.sample``), cheaper than building a
