@@ -1,6 +1,6 @@
-"""Perfect-information Monte Carlo (PIMC): each candidate move is tried in the same ``deals``
+"""Perfect-information Monte Carlo (PIMC): each candidate move is tried in the same
 determinizations (the hidden cards dealt at random, consistently with the view), followed by a
-short rollout of the game's cheap policy with the same random numbers for every candidate, and
+short rollout of the game's playout policy with the same random numbers for every candidate, and
 scored by the payoff at the end of the rollout (the game's static evaluation when it stops
 before the end of the round or hand). Comparing candidates on the same deals and the same
 rollout randomness makes the differences between them far less noisy than independent samples.
