@@ -1,6 +1,9 @@
 """Strength and speed of the board game's computer players (2 players, seats alternating, so
 each level deals first as often): rounds won by hard vs random (goal >= 90%), hard vs normal
-(>= 60%), normal vs random (>= 85%), and the think time of hard (goal: p95 <= 120 ms natively).
+(>= 60%), normal vs random (>= 85%), and the think time of hard natively (the issue's goal,
+p95 <= 300 ms, is for the page: bench/think.py measures it). Hard plays by the same rule as in
+the page: its iteration budget, cut short by its deadline (``players.search.SECONDS``, process
+time, so a busy machine does not weaken it).
 
 Counted in rounds, not games: a game is ten rounds, and ``--rounds`` stops each game early.
 

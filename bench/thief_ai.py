@@ -2,7 +2,8 @@
 with 3 players, one hard seat against two normal seats and against two random seats (the hard
 seat turning round the table game by game). Reports the hard seat's share of the points against
 its fair share of one third (goals: >= 1.5x against random, >= 1.15x against normal), and the
-think time of hard (goal: p95 <= 120 ms natively).
+think time of hard natively (the page's: bench/think.py). Hard plays by the same rule as in the
+page: its iteration budget, cut short by its deadline (``players.search.SECONDS``).
 
 Counted in hands: ``--hands`` stops each game after that many (default 1: a Gharat game to
 1,000 points is long).

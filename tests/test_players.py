@@ -139,3 +139,14 @@ def test_hard_keeps_normals_choice_without_evidence(game_id, players):
         normal = make_player("normal", game, seat, 1).choose(view)
         hard = make_player("hard", game, seat, 1, iterations=10, margin=float("inf"))
         assert hard.choose(view) == normal
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("board", 2), ("four-card", 3)])
+def test_hard_answers_past_its_deadline_with_a_legal_move(game_id, players):
+    """The deadline bounds the wait: with no time at all and a budget that would take hours,
+    hard still answers (after its few guaranteed samples) with a legal move."""
+    game, states = positions(game_id, players, 3, seed=8)
+    for state in states:
+        seat = state.to_move
+        hard = make_player("hard", game, seat, 1, iterations=10**9, seconds=0.0)
+        assert hard.choose(state.view(seat)) in state.legal_moves()

@@ -7,7 +7,8 @@ cannot see hidden cards, and a seeded ``rng`` makes every choice reproducible.
 
 Levels differ by effort, not by what they see: ``random`` (uniform), ``easy`` (a rough greedy
 rule with noise), ``normal`` (a strong greedy heuristic), ``hard`` (normal's best moves
-compared by Monte Carlo search over determinizations, with a fixed budget so results repeat).
+compared by Monte Carlo search over determinizations, with a budget of rollouts so results
+repeat, and a deadline so the page never waits long).
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 def make_player(level: str, game: Game, seat: int, seed: int, **options: Any) -> Player:
     """A computer player of ``level`` for ``seat`` of ``game``; ``seed`` makes it repeatable.
-    ``hard`` takes ``iterations`` (the search budget) among ``options``."""
+    ``hard`` takes ``iterations`` (the search budget) and ``seconds`` (its deadline) among
+    ``options``."""
     if level == "random":
         return RandomPlayer(game, seat, seed)
     if level == "easy":

@@ -42,26 +42,29 @@ def claimed(state: BoardState, move: Any) -> int:
     return CELL[R[top]][R[other]]
 
 
+OTHERS_THROUGH: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple(tuple(c for c in window if c != cell) for window in WINDOWS_THROUGH[cell])
+    for cell in range(len(WINDOWS_THROUGH))
+)
+"""For each space, the other three spaces of every window of four through it."""
+
+
 def line_value(owner: list[int], cell: int, side: int) -> float:
     """What taking ``cell`` is worth for lines: windows it builds for ``side`` and windows of
-    opponents it blocks or breaks."""
+    opponents it blocks or breaks (the hot spot of the search's rollouts, hence terse)."""
     value = 0.0
-    for window in WINDOWS_THROUGH[cell]:
-        mine = theirs = 0
-        other = -1
-        for c in window:
-            o = owner[c]
-            if c == cell:
-                continue
-            if o == side:
-                mine += 1
-            elif o >= 0:
-                theirs += 1
-                other = o if other in (-1, o) else -2
-        if theirs == 0:
+    for a, b, c in OTHERS_THROUGH[cell]:
+        oa = owner[a]
+        ob = owner[b]
+        oc = owner[c]
+        mine = (oa == side) + (ob == side) + (oc == side)
+        held = (oa >= 0) + (ob >= 0) + (oc >= 0)
+        if held == mine:
             value += OWN[mine + 1]
-        elif mine == 0 and other >= 0:
-            value += BLOCK[theirs]
+        elif mine == 0:
+            top = max(oa, ob, oc)  # blocks only a window of one opponent
+            if oa in (-1, top) and ob in (-1, top) and oc in (-1, top):
+                value += BLOCK[held]
     return value
 
 
@@ -72,17 +75,23 @@ def reach(rank_a: int, rank_b: int) -> list[tuple[int, int]]:
     return out
 
 
-def threats(owner: list[int], side: int) -> dict[int, int]:
-    """Empty spaces that would complete a window for a side other than ``side``, with the
-    side (the spaces the next player must not be allowed to name)."""
-    out: dict[int, int] = {}
+def threats(owner: list[int], side: int) -> list[tuple[int, tuple[int, ...]]]:
+    """(empty space, window) for every window of four that one more space would complete for
+    a side other than ``side``: the spaces the next player must not be allowed to name."""
+    out = []
     for window in WINDOWS:
-        sides = [owner[c] for c in window]
-        if sides.count(-1) != 1:
+        a, b, c, d = window
+        oa = owner[a]
+        ob = owner[b]
+        oc = owner[c]
+        od = owner[d]
+        if (oa < 0) + (ob < 0) + (oc < 0) + (od < 0) != 1:
             continue
-        held = {s for s in sides if s >= 0}
-        if len(held) == 1 and side not in held:
-            out[window[sides.index(-1)]] = held.pop()
+        top = max(oa, ob, oc, od)
+        if top != side and oa in (-1, top) and ob in (-1, top) and oc in (-1, top) and (
+            od in (-1, top)
+        ):
+            out.append((window[(oa, ob, oc, od).index(-1)], window))
     return out
 
 
@@ -114,10 +123,12 @@ def move_scores(state: BoardState, moves: list[Any], unseen: list[int] | None) -
     not seen) weights that danger; ``None`` skips it (the cheap rollout policy)."""
     rnd = state.round
     side = state.game.side_of[rnd.turn]
-    owner = rnd.owner
     out = []
     nxt = state._next(rnd.turn)
     hand = len(rnd.hands[nxt])
+    known: dict[tuple[int, int, bool], float] = {}
+    risky = unseen is not None and rnd.phase == PLAYING
+    wins = threats(rnd.owner, side) if risky else []
     for move in moves:
         card, pile, lift = move
         if card == CONCEDE_CARD:
@@ -126,43 +137,54 @@ def move_scores(state: BoardState, moves: list[Any], unseen: list[int] | None) -
         if card == REDEAL_CARD:
             out.append(0.0)
             continue
-        cell = claimed(state, move)
-        if cell == NO_CELL:
-            out.append(-R[card] * 0.01)  # opening pile a: keep low cards, thieves stay unused
-            continue
-        value = line_value(owner, cell, side)
-        if owner[cell] >= 0:
-            value += 2.0  # a steal also costs the opponent a chip
-        if lift < 0 and R[card] != 10:
-            value += 0.0
-        else:
-            value -= 3.0  # a thief is worth keeping for a steal that matters
-        if unseen is not None and rnd.phase == PLAYING:
-            value -= danger(state, move, cell, side, unseen, hand)
+        # the worth depends only on the pile, the new top's rank and whether a thief is spent
+        key = (pile, R[lift if lift >= 0 else card], lift >= 0)
+        value = known.get(key)
+        if value is None:
+            value = known[key] = claim_worth(state, move, side, unseen, hand, wins)
         out.append(value)
     return out
 
 
+def claim_worth(
+    state: BoardState, move: Any, side: int, unseen: list[int] | None, hand: int,
+    wins: list[tuple[int, tuple[int, ...]]],
+) -> float:
+    """Worth of one discard or theft for ``side``: see :func:`move_scores`; ``wins`` are the
+    opponents' threats before the move."""
+    card, pile, lift = move
+    owner = state.round.owner
+    cell = claimed(state, move)
+    if cell == NO_CELL:
+        return -R[card] * 0.01  # opening pile a: keep low cards, thieves stay unused
+    value = line_value(owner, cell, side)
+    if owner[cell] >= 0:
+        value += 2.0  # a steal also costs the opponent a chip
+    if lift >= 0:
+        value -= 3.0  # a thief is worth keeping for a steal that matters
+    if wins and unseen is not None:
+        value -= danger(state, move, cell, unseen, hand, wins)
+    return value
+
+
 def danger(
-    state: BoardState, move: Any, cell: int, side: int, unseen: list[int], hand: int
+    state: BoardState, move: Any, cell: int, unseen: list[int], hand: int,
+    wins: list[tuple[int, tuple[int, ...]]],
 ) -> float:
     """Expected harm of the spaces the next player may name after ``move``: an opponent's
-    winning space, weighted by the chance they hold the rank."""
+    winning space (of the threats ``wins`` those the move leaves open: a claim or steal of
+    ``cell`` spoils every window through it), weighted by the chance they hold the rank."""
+    left = {space for space, window in wins if cell not in window}
+    if not left:
+        return 0.0
     rnd = state.round
     card, pile, lift = move
-    owner = list(rnd.owner)
-    before = owner[cell]
-    owner[cell] = side
     tops = [R[rnd.piles[0][-1]], R[rnd.piles[1][-1]]]
     tops[pile] = R[lift if lift >= 0 else card]
-    wins = threats(owner, side)
-    owner[cell] = before
-    if not wins:
-        return 0.0
     harm = 0.0
     seen: set[int] = set()
     for space, rank in reach(tops[0], tops[1]):
-        if space in wins and space not in seen:
+        if space in left and space not in seen:
             seen.add(space)
             harm += 0.9 * OWN[4] * holds_chance(unseen, rank, hand) / 10
     return harm
@@ -171,16 +193,27 @@ def danger(
 def rollout_move(
     state: BoardState, moves: list[Any], rng: random.Random, eps: float = 0.25
 ) -> Any:
-    """The cheap policy of playouts: take a winning space, else block a winning space, else
-    the best line value most of the time, else a random move."""
+    """The policy of playouts, in a determinization where every hand is known: the best move
+    by the scores, weighing the danger of each claim with the next player's actual hand (so
+    nobody hands over a winning space they could refuse), else a random move."""
     if len(moves) == 1:
         return moves[0]
     if rng.random() < eps:
         playable = [m for m in moves if m.card != CONCEDE_CARD] or moves
         return rng.choice(playable)
-    scores = move_scores(state, moves, None)
+    scores = move_scores(state, moves, next_hand(state))
     best = max(scores)
     return rng.choice([m for m, s in zip(moves, scores, strict=True) if s == best])
+
+
+def next_hand(state: BoardState) -> list[int]:
+    """The next player's hand as counts by rank: as ``unseen`` of :func:`move_scores`, it
+    makes the danger of a space 1 when they hold the rank that names it, else 0."""
+    rnd = state.round
+    counts = [0] * 11
+    for card in rnd.hands[state._next(rnd.turn)]:
+        counts[R[card]] += 1
+    return counts
 
 
 def snapshot(state: BoardState) -> tuple[int, list[int]]:

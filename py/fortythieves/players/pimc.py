@@ -1,6 +1,6 @@
-"""Perfect-information Monte Carlo (PIMC): each candidate move is tried in the same ``deals``
+"""Perfect-information Monte Carlo (PIMC): each candidate move is tried in the same
 determinizations (the hidden cards dealt at random, consistently with the view), followed by a
-short rollout of the game's cheap policy with the same random numbers for every candidate, and
+short rollout of the game's playout policy with the same random numbers for every candidate, and
 scored by the payoff at the end of the rollout (the game's static evaluation when it stops
 before the end of the round or hand). Comparing candidates on the same deals and the same
 rollout randomness makes the differences between them far less noisy than independent samples.
@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
 from ..engine import State
+
+MIN_DEALS = 4
+"""Determinizations every candidate gets, whatever the budget or the clock say."""
 
 
 def evaluate(
@@ -26,13 +30,21 @@ def evaluate(
     rules: ModuleType,
     rng: random.Random,
     candidates: list[Any],
-    deals: int,
+    budget: int,
     depth: int,
     eps: float,
+    deadline: float,
 ) -> list[list[float]]:
-    """``values[i][d]``: the payoff to ``seat`` of ``candidates[i]`` in determinization ``d``."""
+    """``values[i][d]``: the payoff to ``seat`` of ``candidates[i]`` in determinization ``d``.
+    Determinizations are added until the rollouts have played ``budget`` moves in all, or one
+    more would likely end past ``deadline`` (``time.process_time()``; after ``MIN_DEALS`` of
+    them): the budget makes a seeded choice repeat, the deadline bounds the wait on a slow
+    device."""
     values: list[list[float]] = [[] for _ in candidates]
-    for _ in range(deals):
+    played = 0
+    dealt = 0
+    began = now = time.process_time()
+    while dealt < MIN_DEALS or (played < budget and now + (now - began) / dealt < deadline):
         state = sample()
         start = rules.snapshot(state)
         seed = rng.getrandbits(32)
@@ -44,8 +56,11 @@ def evaluate(
                 state.push(rules.rollout_move(state, state.legal_moves(), roll, eps))
                 steps += 1
             values[i].append(rules.value(state, start, seat))
+            played += steps
             for _ in range(steps):
                 state.pop()
+        dealt += 1
+        now = time.process_time()
     return values
 
 

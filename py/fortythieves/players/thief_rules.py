@@ -167,23 +167,31 @@ def done(state: TableState, start: tuple[int, list[int]]) -> bool:
     return state.is_over or state.hand_no != start[0]
 
 
-def payoff(state: TableState, start: tuple[int, list[int]]) -> list[float]:
-    """Each side's share of the points of the hand (partners share theirs)."""
-    n = state.game.players
+def gained(state: TableState, start: tuple[int, list[int]]) -> list[int]:
+    """Points each player (each partnership, for each partner) won since the hand began."""
     raw = raw_points(state)
     if state.hand_no != start[0] and not state.is_over:
         raw = list(state.totals)
-    gained = [max(r - t, 0) for r, t in zip(raw, start[1], strict=True)]
-    gained = state.side_scores(gained)
-    total = sum(gained)
+    return state.side_scores([max(r - t, 0) for r, t in zip(raw, start[1], strict=True)])
+
+
+def payoff(state: TableState, start: tuple[int, list[int]]) -> list[float]:
+    """Each side's share of the points of the hand (partners share theirs)."""
+    n = state.game.players
+    points = gained(state, start)
+    total = sum(points)
     if state.game.teams:
         total /= 2
     if total <= 0:
         return [1.0 / n] * n
-    return [g / total for g in gained]
-
+    return [g / total for g in points]
 
 
 def value(state: TableState, start: tuple[int, list[int]], seat: int) -> float:
-    """Worth to ``seat`` of where a rollout stopped: its share of the points of the hand."""
-    return payoff(state, start)[seat]
+    """Worth to ``seat`` of where a rollout stopped: its side's points of the hand less the
+    average of its rivals'. In points, not a share: what the score table adds up, and the
+    points won before the decision cancel out when two candidates are compared."""
+    points = gained(state, start)
+    team = next((t for t in state.game.teams or [] if seat in t), [seat])
+    rivals = [g for q, g in enumerate(points) if q not in team]
+    return points[seat] - sum(rivals) / len(rivals)

@@ -64,6 +64,8 @@ class SeatedApp:
         self._step = handler(self._computer_move)
         self.embedded = False
         self.link = Link(lambda: self.game_id)
+        self.think = window.Array.new()
+        window.ftThink = self.think  # each computer decision's choose() time, ms (bench/think.py)
 
     # -- what a subclass supplies -------------------------------------------------------------
 
@@ -405,7 +407,11 @@ class SeatedApp:
         turn = state.to_move
         if turn is None or self.session.setup.is_human(turn) or self.end is not None:
             return
-        self.apply(self._player(turn).choose(state.view(turn)))
+        player = self._player(turn)
+        began = window.performance.now()
+        move = player.choose(state.view(turn))
+        self.think.push(window.performance.now() - began)
+        self.apply(move)
 
     def save(self) -> None:
         storage_set(self.save_key, self.session.dumps())
