@@ -21,6 +21,7 @@ from . import layout, saves, text
 from .cardface import card_name
 from .chrome import Chrome, by_id
 from .dom import (
+    attr,
     document,
     handler,
     listen,
@@ -686,7 +687,8 @@ def guarded(start: Callable[[], None]) -> None:
 def main() -> None:
     """Entry point from ``main.py``: the home page (``static/route.js`` decided before the
     first paint) or a table."""
-    if document.documentElement.dataset.mode == "home":
+    # attr(): the saved page (tools/single.py) has no route.js, so no data-mode at all.
+    if attr(document.documentElement, "data-mode") == "home":
         from .home import Home
 
         guarded(Home(lambda: guarded(open_table)).start)
