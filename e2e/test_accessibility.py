@@ -42,6 +42,11 @@ def open_deal_dialog(page: Page) -> None:
     expect(page.locator('#dialog[data-kind="deal"]')).to_be_visible()
 
 
+def open_scores(page: Page) -> None:
+    page.locator('[data-act="scores"]').click()
+    expect(page.locator('#dialog[data-kind="scores"]')).to_be_visible()
+
+
 def open_setup(page: Page) -> None:
     page.locator('#bar [data-action="new"]').click()
     expect(page.locator('#dialog[data-kind="setup"]')).to_be_visible()
@@ -62,7 +67,7 @@ PAGES = [
     pytest.param(Site(SOLITAIRE, opens=(open_menu, open_deal_dialog)), id="solitaire"),
     pytest.param(Site(BOARD, opens=(open_menu, open_setup)), id="board"),
     pytest.param(Site("?game=board&players=2&seats=human,human&deal=3"), id="board-handoff"),
-    pytest.param(Site(THIEF, opens=(open_menu, open_setup)), id="thief"),
+    pytest.param(Site(THIEF, opens=(open_menu, open_setup, open_scores)), id="thief"),
 ]
 
 
@@ -139,11 +144,19 @@ def devanagari(words: str) -> bool:
     return any("\u0900" <= ch <= "\u097f" for ch in words)
 
 
+def switch_to_hindi(page: Page) -> None:
+    open_menu(page)
+    page.select_option("#lang-select", "hi")
+    page.keyboard.press("Escape")
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+
+
 def test_live_region_speaks_hindi_for_moves_errors_and_computer_moves(
     page: Page, site_url: str
 ) -> None:
-    page.goto(f"{site_url}{BOARD}&lang=hi")
+    page.goto(site_url + BOARD)
     wait_booted(page)
+    switch_to_hindi(page)
     status = page.locator("#status")
     page.locator('#table[data-human="1"]').wait_for()
     dead = page.locator('.hcard[data-playable="0"]')
@@ -159,8 +172,10 @@ def test_live_region_speaks_hindi_for_moves_errors_and_computer_moves(
     assert devanagari(words) and "Computer" not in words, words
     assert "कंप्यूटर" in words, words
 
-    page.goto(f"{site_url}{SOLITAIRE}&lang=hi")
+    page.goto(site_url + SOLITAIRE)  # the language is kept across visits
     wait_booted(page)
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+    assert devanagari(status.text_content() or "")
     page.locator("#slot-s").click()
     expect(status).not_to_have_text("")
     assert devanagari(status.text_content() or "")

@@ -139,6 +139,9 @@ class SeatedApp:
         self.motion = not window.matchMedia("(prefers-reduced-motion: reduce)").matches
         document.body.dataset.kind = self.KIND
         self.root.classList.add(f"{self.KIND}-table")
+        # Real buttons and text, read in a screen reader's browse mode: the main landmark,
+        # not the solitaire table's "application" (which has its own arrow-key model).
+        self.root.removeAttribute("role")
         note = None
         resumed = False
         try:
