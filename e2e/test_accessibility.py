@@ -27,7 +27,7 @@ DESKTOP = {"width": 1280, "height": 800}
 SIZES = [pytest.param(PHONE, id="phone"), pytest.param(DESKTOP, id="desktop")]
 FAILING = ("serious", "critical")
 SOLITAIRE = "?game=solitaire/classic&deal=1"
-BOARD = "?game=board&players=2&seats=human,random&deal=3&pace=fastest"
+BOARD = "?game=board&players=2&seats=human,easy&deal=3&pace=fastest"  # concedes if it must
 THIEF = "?game=thief&players=3&seats=human,random,random&deal=3&pace=fastest"
 
 
