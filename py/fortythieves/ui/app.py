@@ -503,6 +503,7 @@ class App:
             self.chrome.dialog_error(self.msg.reason("bad-deal", {"max": MAX_DEAL}))
             return
         self.chrome.close_dialog()
+        self.root.focus()
         self.new_deal(deal)
 
     # -- winning ---------------------------------------------------------------------------

@@ -26,6 +26,8 @@ from .cardface import card_name, face_svg
 from .seats import HUMAN, SIDE_LETTERS, SIDE_MARKS, chip_html, handoff_html
 
 CARD_W, CARD_H = 64, 90
+STEAL_MARK = "⇄"
+"""The badge on a space a thief may steal: its red tint is never the only sign."""
 
 
 class Translate(Protocol):
@@ -111,6 +113,13 @@ def table_html(
         parts.append(cover_html(session, handoff, msg))
     parts.append("</div>")
     return "".join(parts)
+
+
+def spoken(words: str) -> str:
+    """A control's name as hidden text inside it (words not yet escaped). A name from content,
+    rather than an ``aria-label`` that the picture's own letters (a card's rank, a pile's
+    count) would not match, keeps what is seen and what is heard in step (WCAG 2.5.3)."""
+    return f'<span class="sr-only">{escape(words)}</span>'
 
 
 def cover_html(session: Any, seat: int, msg: Translate) -> str:
@@ -205,14 +214,16 @@ def board_html(
                 label = msg(text.BOARD["space_held"], n=product,
                             name=f"{side_name(session, side, msg)} ({mark_name(side, msg)})")
             chip = chip_html(side) if side is not None else ""
-            badge = f'<span class="via">{escape(mark)}</span>' if mark and mark != "steal" else ""
+            sign = STEAL_MARK if mark == "steal" else mark
+            badge = f'<span class="via" aria-hidden="true">{sign}</span>' if mark else ""
             chosen = ' data-chosen="1"' if mark == "steal" and sel.lift else ""
             out.append(
                 f'<button type="button" role="gridcell" class="space" data-space="{product}" '
                 f'data-owner="{"" if side is None else side}"'
                 f'{f" data-preview={chr(34)}{mark}{chr(34)}" if mark else ""}{chosen} '
-                f'tabindex="{0 if cell == 0 else -1}" aria-label="{escape(label)}">'
-                f'<span class="num">{product}</span>{chip}{badge}</button>'
+                f'tabindex="{0 if cell == 0 else -1}">'
+                f'<span class="num" aria-hidden="true">{product}</span>{chip}{badge}'
+                f"{spoken(label)}</button>"
             )
         out.append("</div>")
     out.append("</div>")
@@ -262,9 +273,10 @@ def piles_html(
             inner = ""
         out.append(
             f'<div class="pile-box"><button type="button" class="pile" data-pile="{letter}" '
-            f'data-count="{len(cards)}"{target} aria-label="{escape(label)}">'
-            f'<span class="top">{inner}</span><span class="pile-name">{letter}</span>'
-            f'<span class="count">{len(cards)}</span></button>'
+            f'data-count="{len(cards)}"{target}>'
+            f'<span class="top">{inner}</span><span class="pile-name" aria-hidden="true">{letter}'
+            f'</span><span class="count" aria-hidden="true">{len(cards)}</span>{spoken(label)}'
+            "</button>"
             f'<button type="button" class="look" data-look="{letter}" '
             f'aria-expanded="{"true" if sel.open_pile == pile else "false"}">'
             f'{escape(msg(text.BOARD["look"], pile=letter))}</button></div>'
@@ -311,8 +323,8 @@ def pile_open_html(
             pressed = "true" if sel.lift == name else "false"
             out.append(
                 f'<button type="button" class="pcard" data-lift="{name}" aria-pressed="{pressed}" '
-                f'aria-label="{escape(words)} → {lifts[name]}">{face(name)}'
-                f'<span class="gets">{lifts[name]}</span></button>'
+                f'>{face(name)}<span class="gets" aria-hidden="true">{lifts[name]}</span>'
+                f"{spoken(f'{words} → {lifts[name]}')}</button>"
             )
         else:
             out.append(f'<span class="pcard" data-card="{name}" role="img" '
@@ -360,8 +372,8 @@ def hand_html(session: BoardSession, sel: Selection, viewer: int | None, msg: Tr
         pressed = "true" if sel.card == name else "false"
         out.append(
             f'<button type="button" class="hcard" data-card="{name}" '
-            f'data-playable="{int(ok)}" aria-pressed="{pressed}" '
-            f'aria-label="{escape(card_name(code, msg))}">{face(name)}</button>'
+            f'data-playable="{int(ok)}" aria-pressed="{pressed}">'
+            f"{face(name)}{spoken(card_name(code, msg))}</button>"
         )
     out.append("</div></div>")
     return "".join(out)

@@ -20,7 +20,7 @@ from typing import Any
 from ..cards import JOKER_ID, NAMES, RANK_OF
 from ..thief.common import DISCARD, TAKE, TableState, visible_events
 from . import text
-from .board_view import Translate, cover_html, seat_name
+from .board_view import Translate, cover_html, seat_name, spoken
 from .capture_session import (
     MIDDLE,
     CaptureSession,
@@ -131,7 +131,8 @@ def middle_html(session: CaptureSession, legal: dict[str, Any], msg: Translate) 
     cards = [NAMES[c] for c in state.middle]
     move = legal.get(MIDDLE)
     target = ' data-target="1"' if move else ""
-    verb = f'<span class="via">{escape(_verb(move, gid, msg))}</span>' if move else ""
+    verb = (f'<span class="via" aria-hidden="true">{escape(_verb(move, gid, msg))}</span>'
+            if move else "")
     if gid == "four-card":
         label = msg(text.CAPTURE["centre_label"], cards=names_of(cards, msg) or "–")
         inner = "".join(f'<span class="mcard">{face(c, 46)}</span>' for c in cards)
@@ -153,8 +154,9 @@ def middle_html(session: CaptureSession, legal: dict[str, Any], msg: Translate) 
                   else msg(text.CAPTURE["hand_no"], hand=state.hand_no))
     return (
         f'<div class="centre"><button type="button" class="middle" data-count="{len(cards)}"'
-        f'{target} aria-label="{escape(label)}"><span class="mname">{escape(name)}'
-        f' <b>{len(cards)}</b></span><span class="mcards">{inner}</span>{verb}</button>'
+        f'{target}><span class="mname" aria-hidden="true">{escape(name)}'
+        f' <b>{len(cards)}</b></span><span class="mcards">{inner}</span>{verb}{spoken(label)}'
+        "</button>"
         f'<div class="info"><span class="stock" data-count="{len(state.stock)}">'
         f'{escape(msg(text.CAPTURE["stock"], count=len(state.stock)))}</span>{extra}'
         f'<span class="handno">{escape(hand_words)}</span></div></div>'
@@ -215,11 +217,12 @@ def seat_html(session: CaptureSession, p: int, legal: dict[str, Any], msg: Trans
         + (f'<span class="seat-flags">{escape(" · ".join(flags))}</span>' if flags else "")
         + f'</div><button type="button" class="cpile" data-pile="{p}" data-count="{count}" '
         f'data-points="{points}"{" data-target=" + chr(34) + "1" + chr(34) if move else ""} '
-        f'aria-label="{escape(label)}"><span class="pks" data-n="{len(shown)}">{faces}</span>'
-        f'<span class="psize">{escape(size)}</span>'
-        f'<span class="ppoints">{escape(msg(text.CAPTURE["points"], points=points))}</span>'
-        + (f'<span class="via">{escape(verb)}</span>' if verb else "")
-        + f"{safe}</button></div>"
+        f'><span class="pks" data-n="{len(shown)}">{faces}</span>'
+        f'<span class="psize" aria-hidden="true">{escape(size)}</span>'
+        f'<span class="ppoints" aria-hidden="true">'
+        f'{escape(msg(text.CAPTURE["points"], points=points))}</span>'
+        + (f'<span class="via" aria-hidden="true">{escape(verb)}</span>' if verb else "")
+        + f"{spoken(label)}{safe}</button></div>"
     )
 
 
@@ -275,9 +278,10 @@ def hand_html(session: CaptureSession, sel: Selection, viewer: int | None,
             f'<button type="button" class="hcard" data-card="{key}" data-playable="{int(ok)}"'
             f'{" data-target=" + chr(34) + "1" + chr(34) if pair else ""} '
             f'aria-pressed="{"true" if sel.card == key else "false"}" '
-            f'aria-label="{escape(words)}">{face(name, 62)}'
-            + (f'<span class="via">{escape(msg(text.CAPTURE["do_pair"]))}</span>' if pair else "")
-            + "</button>"
+            f">{face(name, 62)}"
+            + (f'<span class="via" aria-hidden="true">{escape(msg(text.CAPTURE["do_pair"]))}'
+               "</span>" if pair else "")
+            + f"{spoken(words)}</button>"
         )
     out.append("</div></div>")
     return "".join(out)

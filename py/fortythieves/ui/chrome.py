@@ -15,8 +15,10 @@ from urllib.parse import parse_qs
 from ..i18n import LANGUAGE_NAMES, Messages
 from ..pages.links import rules_href
 from . import text
-from .dom import document, present, window
+from .dom import document, listen, present, window
 from .text import fmt_time
+
+FOCUSABLE = "button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]"
 
 
 def by_id(name: str) -> Any:
@@ -34,6 +36,8 @@ class Chrome:
         self._shown: dict[str, str] = {}
         self.dialog_kind: str | None = None
         self._dialog_args: tuple[Any, ...] = ()
+        listen(self.dialog, "keydown", self._keep_focus_in_dialog)
+        listen(document, "keydown", self._menu_key)
 
     def relabel(self, msg: Messages, game_ids: tuple[str, ...], current: str) -> None:
         """Fill in every text of the chrome in the language of ``msg``."""
@@ -69,6 +73,12 @@ class Chrome:
         """Show a message (a msgid from :mod:`.text`) in the live status line."""
         self._status = (message, params)
         self.status.textContent = self.msg(message, **params) if message else ""
+        self.status.dataset.reason = ""
+
+    def tell(self, sentences: list[str]) -> None:
+        """Sentences already in the player's language (what a move did), said together."""
+        self._status = None
+        self.status.textContent = " ".join(sentences)
         self.status.dataset.reason = ""
 
     def say_reason(self, reason: str, params: dict[str, Any] | None = None) -> None:
@@ -116,8 +126,9 @@ class Chrome:
         if field is not None:
             body += (
                 f'<input id="dialog-field" type="text" inputmode="numeric" autocomplete="off" '
-                f'value="{escape(field)}" aria-labelledby="dialog-title">'
-                '<p id="dialog-error" class="error" role="alert"></p>'
+                f'value="{escape(field)}" aria-labelledby="dialog-title" '
+                'aria-describedby="dialog-error">'
+                '<p id="dialog-error" class="error"></p>'
             )
         by_id("dialog-title").textContent = title
         by_id("dialog-body").innerHTML = body
@@ -132,9 +143,33 @@ class Chrome:
             target.focus()
 
     def dialog_error(self, message: str) -> None:
+        """The reason under the dialog's field, also said through the one live region."""
         el = by_id("dialog-error")
         if present(el):
             el.textContent = message
+            by_id("dialog-field").setAttribute("aria-invalid", "true")
+        self._status = None
+        self.status.textContent = message
+
+    def _keep_focus_in_dialog(self, event: Any) -> None:
+        """Tab and Shift+Tab go round the open dialog's controls, never behind it (modal)."""
+        if str(event.key) != "Tab":
+            return
+        items = [el for el in self.dialog.querySelectorAll(FOCUSABLE) if present(el.offsetParent)]
+        if not items:
+            return
+        edge = items[0] if event.shiftKey else items[-1]
+        if document.activeElement == edge or not present(
+            document.activeElement.closest("#dialog")
+        ):
+            event.preventDefault()
+            (items[-1] if event.shiftKey else items[0]).focus()
+
+    def _menu_key(self, event: Any) -> None:
+        """Escape closes the open menu and gives the focus back to its button."""
+        if str(event.key) == "Escape" and not by_id("menu").hidden:
+            self.menu_open(False)
+            by_id("menu-button").focus()
 
     def close_dialog(self) -> None:
         self.dialog.hidden = True

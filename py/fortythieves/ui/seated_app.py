@@ -66,6 +66,8 @@ class SeatedApp:
         self.link = Link(lambda: self.game_id)
         self.think = window.Array.new()
         window.ftThink = self.think  # each computer decision's choose() time, ms (bench/think.py)
+        self.said: list[str] = []
+        """What the last move did, in words, until the turn that follows is announced."""
 
     # -- what a subclass supplies -------------------------------------------------------------
 
@@ -116,11 +118,9 @@ class SeatedApp:
             return False
         self.sel = type(self.sel)()
         self.save()
-        words = self.describe_events(events)
-        if words:
-            self.chrome._status = None
-            self.chrome.status.textContent = " ".join(words)
-            self.chrome.status.dataset.reason = ""
+        self.said = self.describe_events(events)
+        if self.said:
+            self.chrome.tell(self.said)
         if end is not None:
             self.end = end
             if end.over is not None:
@@ -168,6 +168,9 @@ class SeatedApp:
         self._motion()
         document.body.dataset.kind = self.KIND
         self.root.classList.add(f"{self.KIND}-table")
+        # Real buttons and text, read in a screen reader's browse mode: the main landmark,
+        # not the solitaire table's "application" (which has its own arrow-key model).
+        self.root.removeAttribute("role")
         note = None
         resumed = False
         try:
@@ -305,6 +308,17 @@ class SeatedApp:
         listen(by_id("dialog"), "click", self._on_dialog)
         listen(by_id("dialog"), "change", self._on_form)
         listen(document, "click", self.chrome.close_menu_outside)
+        listen(document, "keydown", self._on_escape)
+
+    def _on_escape(self, event: Any) -> None:
+        """Escape answers a dialog with its last button (cancel, close), except the summary
+        of a round or hand, whose one button moves the game on."""
+        if str(event.key) != "Escape" or self.chrome.dialog_kind in (None, "round", "hand"):
+            return
+        buttons = list(self.chrome.dialog.querySelectorAll("[data-dialog]"))
+        if buttons:
+            event.preventDefault()
+            self.run_dialog(str(buttons[-1].dataset.dialog))
 
     def _on_click(self, event: Any) -> None:
         raise NotImplementedError
@@ -389,7 +403,11 @@ class SeatedApp:
         self.timer = window.setTimeout(self._step, PACES[self.session.setup.pace])
 
     def announce_turn(self, turn: int) -> None:
-        self.chrome.say(text.BOARD["your_turn"], name=self.seat_name(turn))
+        """Whose turn, said after the move that led to it (one announcement, not two: the
+        live region would read only the last)."""
+        words = self.msg(text.BOARD["your_turn"], name=self.seat_name(turn))
+        self.chrome.tell([*self.said, words])
+        self.said = []
 
     def _player(self, seat: int) -> Player:
         if seat not in self.players:

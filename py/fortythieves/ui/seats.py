@@ -166,8 +166,9 @@ def handoff_html(seat: int, title: str, body: str, ready: str) -> str:
     from html import escape
 
     return (
-        f'<div class="handoff" role="dialog" aria-modal="true" data-seat="{seat}">'
-        f"<div class=\"handoff-panel\"><h2>{escape(title)}</h2><p>{escape(body)}</p>"
+        f'<div class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title" '
+        f'data-seat="{seat}"><div class="handoff-panel"><h2 id="handoff-title">{escape(title)}'
+        f"</h2><p>{escape(body)}</p>"
         f'<button type="button" data-act="ready">{escape(ready)}</button></div></div>'
     )
 

@@ -52,7 +52,6 @@ UI = {
     "undo": N_("Undo"),
     "redo": N_("Redo"),
     "hint": N_("Hint"),
-    "menu": N_("Menu"),
     "options": N_("Options"),
     "auto": N_("Auto-move safe cards"),
     "scoring": N_("Show scoring"),

@@ -1,0 +1,270 @@
+"""Every game played with the keyboard alone (issue 5): only ``page.keyboard`` from the moment
+the page is up, and a visible focus ring at every Tab stop on the way (``FOCUS_RING``).
+
+- Solitaire: Tab to the table, arrows to a pile, Enter to pick and drop, the stock, undo,
+  the menu and the deal-number dialog.
+- The board game: the new-game panel, cards onto piles, a thief's steal (a save built with the
+  engine), a concession and its round summary, the hot-seat hand-over.
+- Thief: the re-capture decision, then turns played to the end of the hand.
+"""
+
+from __future__ import annotations
+
+import random
+
+from conftest import wait_booted
+from playwright.sync_api import Page, expect
+from test_accessibility import DESKTOP, FOCUS_RING, PHONE
+from test_capture_ui import recapture_save
+
+from fortythieves.games import get_game
+from fortythieves.solitaire.moves import WASTE
+from fortythieves.ui.board_session import BoardSession
+from fortythieves.ui.seats import Setup
+
+TABLE = "#table"
+
+
+def focused(page: Page, selector: str) -> bool:
+    return page.evaluate("s => document.activeElement.matches(s)", selector)
+
+
+def tab_to(page: Page, selector: str, limit: int = 80, back: bool = False) -> None:
+    """Press Tab (or Shift+Tab) until the focus is on ``selector``; every stop on the way must
+    show its focus ring."""
+    for _ in range(limit):
+        if focused(page, selector):
+            return
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+        shown = page.evaluate(FOCUS_RING)
+        assert shown, page.evaluate("() => document.activeElement.outerHTML.slice(0, 160)")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def press(page: Page, selector: str, key: str = "Enter", back: bool = False) -> None:
+    tab_to(page, selector, back=back)
+    page.keyboard.press(key)
+
+
+def boot(page: Page, url: str) -> None:
+    page.goto(url)
+    wait_booted(page)
+
+
+# -- solitaire -------------------------------------------------------------------------------
+
+
+def first_column_move(deal: int) -> tuple[int, int]:
+    """A legal move between two columns of the classic deal (source, destination)."""
+    state = get_game("solitaire/classic").new_state(deal=deal)
+    move = next(m for m in state.legal_moves() if m.src < WASTE and m.dst < WASTE)
+    return move.src, move.dst
+
+
+def test_solitaire_with_the_keyboard_alone(page: Page, site_url: str, screenshot) -> None:  # noqa: ANN001
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=solitaire/classic&deal=1")
+    table = page.locator(TABLE)
+    tab_to(page, TABLE)
+    expect(page.locator("#ring")).to_be_visible()
+    src, dst = first_column_move(1)
+    for _ in range(src):
+        page.keyboard.press("ArrowRight")
+    expect(table).to_have_attribute("aria-activedescendant", f"slot-{src + 1}")
+    page.keyboard.press("Enter")
+    expect(page.locator("#table .card.picked")).not_to_have_count(0)
+    step = "ArrowRight" if dst > src else "ArrowLeft"
+    for _ in range(abs(dst - src)):
+        page.keyboard.press(step)
+    screenshot(page, "keyboard-solitaire-picked-phone")
+    page.keyboard.press("Enter")
+    expect(table).to_have_attribute("data-moves", "1")
+    expect(page.locator("#status")).to_contain_text(" to ")
+    # Back to the first column, up to the stock above it; Enter turns a card.
+    for _ in range(dst):
+        page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowUp")
+    expect(table).to_have_attribute("aria-activedescendant", "slot-s")
+    count = int(page.locator("#slot-s").get_attribute("data-count") or 0)
+    page.keyboard.press("Enter")
+    expect(page.locator("#slot-s")).to_have_attribute("data-count", str(count - 1))
+    page.keyboard.press("Control+z")
+    expect(page.locator("#slot-s")).to_have_attribute("data-count", str(count))
+    # The menu and the deal-number dialog, and back to the table.
+    press(page, "#menu-button")
+    expect(page.locator("#menu")).to_be_visible()
+    press(page, '#menu [data-action="deal"]')
+    expect(page.locator("#dialog-field")).to_be_focused()
+    page.keyboard.type("x")
+    page.keyboard.press("Enter")
+    expect(page.locator("#dialog-error")).not_to_have_text("")
+    expect(page.locator("#dialog-field")).to_have_attribute("aria-invalid", "true")
+    page.keyboard.press("Backspace")
+    page.keyboard.type("617")
+    page.keyboard.press("Enter")
+    expect(page.locator("#dialog")).to_be_hidden()
+    expect(table).to_have_attribute("data-deal", "617")
+    expect(table).to_be_focused()
+
+
+# -- the board game --------------------------------------------------------------------------
+
+
+def thief_save() -> str:
+    """A 2-player board game in which the person (seat 1) holds a thief that can steal now."""
+    game = get_game("board", players=2)
+    for deal in range(1, 100):
+        state = game.new_state(deal)
+        rng = random.Random(deal)
+        for _ in range(80):
+            if state.is_over:
+                break
+            moves = state.legal_moves()
+            if state.to_move == 0 and any(m.is_thief for m in moves):
+                setup = Setup(players=2, seats=["human", "random"], pace="fastest")
+                return BoardSession(setup, state).dumps()
+            state.push(rng.choice([m for m in moves if m.card >= 0 and not m.is_thief] or moves))
+    raise AssertionError("no deal gives a thief")
+
+
+def human_turn(page: Page) -> None:
+    page.locator('#table[data-human="1"]').wait_for()
+
+
+def my_turn(page: Page) -> None:
+    """Wait for the person's turn; a round the computer ended (it may have to concede) is
+    closed from its summary with Enter."""
+    mine = page.locator('#table[data-human="1"]')
+    for _ in range(5):
+        page.locator('#table[data-human="1"], #dialog:not([hidden])[data-kind="round"]'
+                     ).first.wait_for()
+        if mine.count():
+            return
+        expect(page.locator('[data-dialog="next-round"]')).to_be_focused()
+        page.keyboard.press("Enter")
+    mine.wait_for()
+
+
+def play_a_card(page: Page, screenshot) -> None:  # noqa: ANN001
+    """A playable card from the hand, then a pile it may go to: Tab and Enter only."""
+    press(page, '.hcard[data-playable="1"]')
+    card = page.evaluate("() => document.activeElement.dataset.card")
+    expect(page.locator(f'.hcard[data-card="{card}"]')).to_have_attribute("aria-pressed", "true")
+    screenshot(page, "keyboard-board-card-desktop")
+    press(page, ".pile[data-target]", back=True)
+    expect(page.locator(f'.hcard[data-card="{card}"]')).to_have_count(0)
+
+
+def test_board_game_with_the_keyboard_alone(page: Page, site_url: str, screenshot) -> None:  # noqa: ANN001
+    page.set_viewport_size(DESKTOP)
+    boot(page, f"{site_url}?game=board")  # a first visit: the new-game panel opens
+    expect(page.locator('#dialog[data-kind="setup"]')).to_be_visible()
+    tab_to(page, "#setup-seat-1", back=True)
+    page.keyboard.press("ArrowUp")  # normal -> easy
+    expect(page.locator("#setup-seat-1")).to_have_value("easy")
+    tab_to(page, "#setup-pace")
+    for _ in range(3):
+        page.keyboard.press("ArrowDown")
+    expect(page.locator("#setup-pace")).to_have_value("fastest")
+    press(page, '[data-dialog="start"]')
+    expect(page.locator("#dialog")).to_be_hidden()
+    # Cards onto piles until conceding is allowed (both piles opened), three turns at least.
+    concede = page.locator('[data-act="concede"]:not([disabled])')
+    for turn in range(12):
+        my_turn(page)
+        stuck = page.locator('.hcard[data-playable="1"]').count() == 0
+        if concede.count() and (turn >= 3 or stuck):
+            break
+        play_a_card(page, screenshot)
+    # Concede: the button, the question, the round summary, the next round.
+    round_ = int(page.locator(TABLE).get_attribute("data-round") or 0)
+    press(page, '[data-act="concede"]:not([disabled])')
+    expect(page.locator('#dialog[data-kind="concede"]')).to_be_visible()
+    expect(page.locator('[data-dialog="concede-yes"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    summary = page.locator('#dialog[data-kind="round"]')
+    expect(summary).to_be_visible()
+    expect(page.locator('[data-dialog="next-round"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator(TABLE)).to_have_attribute("data-round", str(round_ + 1))
+
+
+def test_board_thief_steals_with_the_keyboard(page: Page, site_url: str, screenshot) -> None:  # noqa: ANN001
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=board")
+    page.evaluate("save => localStorage.setItem('fortythieves:save:board', save)", thief_save())
+    boot(page, f"{site_url}?game=board")
+    human_turn(page)
+    owners = page.eval_on_selector_all(".space", "els => els.map(e => e.dataset.owner)")
+    press(page, '.hcard[data-playable="1"][data-card^="T"]')
+    expect(page.locator("#status")).to_contain_text("pile")
+    press(page, ".pile[data-target]", back=True)
+    lift = page.locator("button.pcard").first
+    expect(lift).to_be_focused()  # the pile opens on the cards the thief may lift
+    page.keyboard.press("Enter")
+    expect(page.locator('[data-act="steal"]')).to_be_focused()
+    expect(page.locator(".space[data-chosen]")).to_have_count(1)
+    screenshot(page, "keyboard-board-thief-phone")
+    space = page.locator(".space[data-chosen]").get_attribute("data-space")
+    page.keyboard.press("Enter")
+    expect(page.locator(f'.space[data-space="{space}"]')).to_have_attribute("data-owner", "0")
+    after = page.eval_on_selector_all(".space", "els => els.map(e => e.dataset.owner)")
+    assert sum(a != b for a, b in zip(owners, after, strict=True)) >= 1
+
+
+def test_hot_seat_hand_over_with_the_keyboard(page: Page, site_url: str) -> None:
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=board&players=2&seats=human,human&deal=4")
+    cover = page.locator(".handoff")
+    expect(cover).to_be_visible()
+    ready = page.locator('[data-act="ready"]')
+    expect(ready).to_be_focused()
+    assert page.evaluate(FOCUS_RING)
+    page.keyboard.press("Enter")
+    expect(cover).to_be_hidden()
+    expect(page.locator(".hcard").first).to_be_focused()
+    press(page, '.hcard[data-playable="1"]')
+    press(page, ".pile[data-target]", back=True)
+    expect(cover).to_be_visible()  # the other person's turn: covered again, Ready focused
+    expect(ready).to_be_focused()
+
+
+# -- the capture games -----------------------------------------------------------------------
+
+
+def test_thief_with_the_keyboard_alone(page: Page, site_url: str, screenshot) -> None:  # noqa: ANN001
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=thief")
+    page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
+                  recapture_save())
+    boot(page, f"{site_url}?game=thief")
+    take = page.locator('.recap [data-act="recap"]')
+    expect(take).to_be_focused()  # the victim's decision comes to the keyboard at once
+    page.keyboard.press("ArrowRight")
+    expect(page.locator('.recap [data-act="let-go"]')).to_be_focused()
+    page.keyboard.press("ArrowLeft")
+    screenshot(page, "keyboard-thief-recapture-phone")
+    page.keyboard.press("Enter")
+    expect(page.locator(".recap")).to_have_count(0)
+    expect(page.locator('.cpile[data-pile="0"]')).to_have_attribute("data-points", "60")
+    summary = page.locator('#dialog:not([hidden])[data-kind="hand"], '
+                           '#dialog:not([hidden])[data-kind="over"]')
+    did: set[str] = set()
+    for _ in range(400):
+        if summary.count():
+            break
+        if page.locator('#table[data-human="1"]').count() == 0:
+            page.wait_for_timeout(40)
+            continue
+        if page.locator('.hcard[data-playable="1"]').count():
+            press(page, '.hcard[data-playable="1"]')
+            press(page, ".ct [data-target]", back=True)
+            did.add("card")
+        elif page.locator('[data-act="end"]:not([disabled])').count():
+            press(page, '[data-act="end"]:not([disabled])')
+            did.add("end")
+        else:
+            page.wait_for_timeout(40)
+    expect(summary).to_be_visible()
+    assert "card" in did
+    expect(page.locator("#dialog-buttons button").first).to_be_focused()
