@@ -23,6 +23,7 @@ from .dom import document, handler, listen, present, storage_get, storage_set, w
 from .gestures import Gestures
 from .picker import Picker
 from .session import Session
+from .solver_panel import SolverPanel
 from .urls import build_query, parse_deal, parse_query
 from .view import TableView
 
@@ -84,6 +85,9 @@ class App:
         self.chrome.set_options(self.settings.auto, self.settings.scoring, self.settings.four)
         self.view.build(self.session.state, self._geometry())
         self.gestures = Gestures(self)
+        self.solver = SolverPanel(self)
+        self.solver.relabel()
+        self.solver.reset(self.session)
         self._wire()
         self._refresh()
         if notes:
@@ -279,10 +283,11 @@ class App:
 
     # -- moves -----------------------------------------------------------------------------
 
-    def play(self, move: Move, quiet: bool = False) -> bool:
-        """Play a player's move; say why not when the engine refuses."""
+    def play(self, move: Move, quiet: bool = False, auto: bool | None = None) -> bool:
+        """Play a player's move; say why not when the engine refuses. ``auto`` False: no
+        automatic moves after it (a solution being shown plays them itself)."""
         try:
-            events = self.session.play(move, auto=self.settings.auto)
+            events = self.session.play(move, auto=self.settings.auto if auto is None else auto)
         except IllegalMove as error:
             self.chrome.say_reason(error.reason, error.params)
             return False
@@ -336,22 +341,21 @@ class App:
 
     def show_hint(self) -> None:
         self.picker.cancel()
-        move = self.session.hint()
+        move, proven = self.solver.hint(self.session)
         self.gestures.hint = move
         self.gestures.remark()
         if move is None:
             self.chrome.say(text.STATUS["no_hint"])
-        elif move.src == STOCK:
-            self.chrome.say(text.STATUS["hint_draw"])
-        elif move.src == REDEAL:
-            self.chrome.say(text.STATUS["hint_redeal"])
-        else:
+            return
+        words = ""
+        if move.src not in (STOCK, REDEAL):
             card = self._top_cards(move.src, move.count)[0]
             words = self.msg(
                 text.STATUS["moved"], card=card_name(card, self.msg),
                 pile=self.pile_words(move.dst),
             ).rstrip(".।")
-            self.chrome.say(text.STATUS["hint"], move=words)
+        message, words = self.solver.hint_words(move, proven, words)
+        self.chrome.say(message, move=words)
 
     def _top_cards(self, pile: int, count: int) -> list[int]:
         lay = self.session.state.layout
@@ -381,6 +385,7 @@ class App:
             session.settle()
         self.view.build(session.state, self._geometry())
         self.chrome.set_game(session.game_id)
+        self.solver.reset(session)
         self._refresh()
         if status:
             self.chrome.say(status[0], **status[1])
@@ -389,7 +394,7 @@ class App:
 
     def new_deal(self, deal: int | None = None) -> None:
         self._abandon()
-        deal = deal or random_deal()
+        deal = deal or self.solver.deal_for(self.session.game_id)
         session = Session.new(self.session.game_id, deal, self.settings.scoring)
         self._replace(session, (text.STATUS["new_game"], {"deal": deal}))
 
@@ -416,7 +421,7 @@ class App:
         if saved:
             self._replace(self._scored(saved), notes[0] if notes else (text.STATUS["resumed"], {}))
         else:
-            deal = random_deal()
+            deal = self.solver.deal_for(game_id)
             session = Session.new(game_id, deal, self.settings.scoring)
             self._replace(session, notes[0] if notes else None)
             if not notes:
@@ -497,6 +502,8 @@ class App:
         self.run(action)
 
     def run(self, action: str) -> None:
+        if action != "menu":
+            self.solver.stop_playing()
         if action == "undo":
             self.undo()
         elif action == "redo":
@@ -511,6 +518,14 @@ class App:
             self.ask_deal()
         elif action == "menu":
             self.chrome.menu_toggle()
+        elif action == "verdict":
+            self.solver.ask()
+        elif action == "solution":
+            self.solver.show_solution()
+        elif action == "rewind":
+            self.solver.rewind()
+        elif action == "solver-stop":
+            self.solver.stop()
 
     def _on_option(self, event: Any) -> None:
         target = event.target
@@ -519,7 +534,9 @@ class App:
             self.set_language(str(target.value))
             return
         value = bool(target.checked)
-        if name == "opt-auto":
+        if name == "opt-winnable":
+            self.solver.set_winnable_only(value)
+        elif name == "opt-auto":
             self.settings.auto = value
             if value:
                 events = self.session.settle()
@@ -547,6 +564,7 @@ class App:
         self.msg = Messages(lang)
         self.chrome.relabel(self.msg, CHOICES, self.session.game_id)
         self.view.relabel(self.msg, self.session.state)
+        self.solver.relabel()
         self.chrome._shown = {}
         self._refresh()
         window.history.replaceState(None, "", self._query())

@@ -2,7 +2,8 @@
 
 Every other module of the view reaches the page through here, so a build without PyScript
 (the single-file "saved page", PLATFORM.md) only has to supply another ``dom`` module with the
-same few names.
+same few names. ``start_worker`` is the one name beyond the page itself: the solver's PyScript
+worker.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pyodide.ffi import create_proxy
-from pyscript import document, window
+from pyscript import document, window, workers
 
 try:
     from pyodide.ffi import jsnull
@@ -20,8 +21,8 @@ except ImportError:  # an older Pyodide gives None for JS null
     jsnull = None
 
 __all__ = [
-    "attr", "document", "handler", "js_value", "listen", "present", "storage_get", "storage_set",
-    "window",
+    "attr", "document", "handler", "js_value", "listen", "present", "start_worker", "storage_get",
+    "storage_set", "window",
 ]
 
 
@@ -74,3 +75,17 @@ def storage_set(key: str, value: str | None) -> bool:
     except Exception:  # noqa: BLE001 - quota or privacy mode: the game goes on unsaved
         return False
     return True
+
+
+def start_worker(name: str, code: str, config: str) -> Any:
+    """Start a named PyScript worker (``<script type="py" worker name=...>``) that runs the
+    Python ``code`` with the page's ``config``; returns a promise of its exported functions.
+    Added to the page only when asked for: a worker takes seconds to boot."""
+    script = document.createElement("script")
+    script.type = "py"
+    script.setAttribute("worker", "")
+    script.setAttribute("name", name)
+    script.setAttribute("config", config)
+    script.textContent = code
+    document.body.append(script)
+    return workers[name]
