@@ -207,6 +207,7 @@ class App:
         """The state changed: paint it, then do the slow things after the frame."""
         self.view.sync(self.session.state, animate)
         self.gestures.remark()
+        self.solver.table_changed()
         self._refresh()
         if self.t_action is not None:
             self.perf.push(window.performance.now() - self.t_action)

@@ -83,6 +83,11 @@ class SolverPanel:
         if present(button):
             self.app.run(str(button.dataset.action))
 
+    def table_changed(self) -> None:
+        """The position changed: an answer on the line no longer speaks of it."""
+        if not self.playing and not self.client.busy:
+            self._hide()
+
     # -- a new table -----------------------------------------------------------------------
 
     def reset(self, session: Session) -> None:
