@@ -15,8 +15,10 @@ from urllib.parse import quote
 
 from playwright.sync_api import Page, expect
 
+from fortythieves.games import get_game
+from fortythieves.solitaire.analysis import is_stuck
 from fortythieves.solitaire.pool import load
-from fortythieves.solitaire.solver import WINNABLE, solve
+from fortythieves.solitaire.solver import NOT_WINNABLE, WINNABLE, solve
 from fortythieves.ui.session import Session
 
 PHONE = {"width": 390, "height": 844}
@@ -24,6 +26,7 @@ DESKTOP = {"width": 1280, "height": 800}
 WORKER_MS = 120_000
 """A cold worker boots in about 5 s; on a busy shared machine it can take far longer."""
 LONG_DEAL = 1
+REWOUND = "Back to the last position proved winnable."
 """A classic deal the solver cannot decide in seconds."""
 
 
@@ -45,6 +48,19 @@ def near_won() -> tuple[str, int, list[str]]:
     assert result.verdict == WINNABLE
     moves = [str(m) for m in result.moves]
     return "solitaire/lucas", deal, moves[:-12]
+
+
+def lost_by_drawing(stuck: bool) -> tuple[int, int]:
+    """A Lucas deal from the pool (so its start is proved winnable) that is proved lost, and
+    quickly, once the whole stock has been drawn, with "no more moves" (``stuck``) or not:
+    (deal, cards in the stock)."""
+    for deal in sorted(load("lucas").deals):
+        state = get_game("solitaire/lucas").new_state(deal)
+        count = len(state.layout.stock)
+        state.replay(["s"] * count)
+        if is_stuck(state) == stuck and solve(state, seconds=2).verdict == NOT_WINNABLE:
+            return deal, count
+    raise AssertionError("no such pool deal")
 
 
 def test_verdict_hint_and_solution_on_a_nearly_won_deal(
@@ -126,4 +142,35 @@ def test_winnable_deals_only_deals_from_the_pool(
     expect(page.locator("#opt-winnable")).to_be_checked()
     page.set_viewport_size(DESKTOP)
     screenshot(page, "solver-pool-desktop")
+    assert page_errors == [], "\n".join(page_errors)
+
+
+def test_rewind_from_a_lost_position_to_a_winnable_one(
+    page: Page, site_url: str, page_errors: list[str], screenshot: Callable
+) -> None:
+    page.set_viewport_size(PHONE)
+    deal, count = lost_by_drawing(stuck=False)
+    boot(page, f"{site_url}?game=solitaire/lucas&deal={deal}&moves={','.join(['s'] * count)}")
+    table = page.locator("#table")
+    expect(table).to_have_attribute("data-moves", str(count))
+    ask(page, "verdict")
+    expect(table).to_have_attribute("data-verdict", "not winnable", timeout=WORKER_MS)
+    screenshot(page, "solver-lost-phone")
+    page.click('#solver-line [data-action="rewind"]')
+    expect(table).to_have_attribute("data-moves", "0")  # the deal's start: in the pool
+    expect(page.locator("#solver-text")).to_have_text(REWOUND)
+    assert page_errors == [], "\n".join(page_errors)
+
+
+def test_no_more_moves_offers_the_rewind(
+    page: Page, site_url: str, page_errors: list[str], screenshot: Callable
+) -> None:
+    page.set_viewport_size(PHONE)
+    deal, count = lost_by_drawing(stuck=True)
+    boot(page, f"{site_url}?game=solitaire/lucas&deal={deal}&moves={','.join(['s'] * count)}")
+    expect(page.locator("#dialog")).to_have_attribute("data-kind", "stuck")
+    screenshot(page, "solver-stuck-phone")
+    page.click('#dialog [data-dialog="rewind"]')
+    expect(page.locator("#table")).to_have_attribute("data-moves", "0")
+    expect(page.locator("#solver-text")).to_have_text(REWOUND)
     assert page_errors == [], "\n".join(page_errors)

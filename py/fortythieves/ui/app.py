@@ -238,8 +238,8 @@ class App:
             self.chrome.say(text.STATUS["stuck"])
             self.chrome.open_dialog(
                 "stuck", self.msg(text.STUCK_TITLE), [self.msg(text.STUCK_TEXT)],
-                [("undo", self.msg(text.UI["undo"])), ("restart", self.msg(text.UI["restart"])),
-                 ("new", self.msg(text.UI["new"]))],
+                [*self.solver.stuck_buttons(), ("undo", self.msg(text.UI["undo"])),
+                 ("restart", self.msg(text.UI["restart"])), ("new", self.msg(text.UI["new"]))],
             )
         elif not stuck:
             self.stuck_shown = False
@@ -582,7 +582,7 @@ class App:
             return
         self.chrome.close_dialog()
         self.root.focus()
-        if action in ("undo", "restart", "new"):
+        if action in ("undo", "restart", "new", "rewind"):
             self.t_action = float(window.performance.now())
             self.run(action)
 

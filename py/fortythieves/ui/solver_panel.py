@@ -224,6 +224,14 @@ class SolverPanel:
 
     # -- rewinding -------------------------------------------------------------------------
 
+    def stuck_buttons(self) -> list[tuple[str, str]]:
+        """The table is stuck, which proves it lost: the rewind, for the "no more moves" panel,
+        when an earlier position was proved winnable."""
+        self.memory.remember(self.app.session.state, NOT_WINNABLE, [])
+        if self.memory.rewind_actions(self.app.session):
+            return [("rewind", self.msg(words.LABELS["rewind"]))]
+        return []
+
     def rewind(self) -> None:
         """Undo back to the latest position proved winnable (offered after a "not winnable")."""
         self.stop_playing()
