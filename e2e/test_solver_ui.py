@@ -83,7 +83,17 @@ def test_verdict_hint_and_solution_on_a_nearly_won_deal(
     expect(page.locator("#status")).to_contain_text("Hint from a winning line")
     assert page.locator("#table .hint").count() >= 1
 
-    # The solution plays itself to the win.
+    # The solution plays itself, move by move, until the player stops it...
+    ask(page, "solution")
+    page.wait_for_function(
+        f"Number(document.querySelector('#table').dataset.moves) >= {len(played) + 2}"
+    )
+    page.click('#solver-line [data-action="solver-stop"]')
+    expect(page.locator("#solver-text")).to_have_text("Your turn: the solution stopped here.")
+    stopped_at = table.get_attribute("data-moves")
+    page.wait_for_timeout(1_000)
+    expect(table).to_have_attribute("data-moves", stopped_at or "")
+    # ... and goes on from there to the win when asked again.
     ask(page, "solution")
     expect(table).to_have_attribute("data-won", "1", timeout=30_000)
     assert page_errors == [], "\n".join(page_errors)

@@ -503,7 +503,7 @@ class App:
         self.run(action)
 
     def run(self, action: str) -> None:
-        if action != "menu":
+        if action not in ("menu", "solver-stop"):
             self.solver.stop_playing()
         if action == "undo":
             self.undo()

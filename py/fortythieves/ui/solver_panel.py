@@ -49,6 +49,8 @@ class SolverPanel:
         self.expected = ""
         """The position the solution's last move left, to notice when the player takes over."""
         self.winnable_only = storage_get(WINNABLE_KEY) == "1"
+        self.pool_empty = False
+        """The last deal was to come from a pool that has none: say so once it is dealt."""
         self._said: tuple[str, dict[str, Any], tuple[str, ...]] | None = None
         self._tick = handler(self._play_next)
         listen(self.line, "click", self._on_click)
@@ -97,6 +99,9 @@ class SolverPanel:
         self.memory = SolverMemory()
         self._hide()
         self.app.root.dataset.verdict = ""
+        if self.pool_empty:
+            self.pool_empty = False
+            self._say(words.LINE["pool_empty"])
         deal = session.state.deal
         if deal is not None and deal in self.pool(session.game_id).deals:
             start = Session.new(session.game_id, deal, session.state.game.scoring)
@@ -116,7 +121,7 @@ class SolverPanel:
             return random_deal()
         deals = list(self.pool(game_id).deals)
         if not deals:
-            self._say(words.LINE["pool_empty"])
+            self.pool_empty = True
             return random_deal()
         return random.choice(deals)
 
