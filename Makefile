@@ -49,7 +49,7 @@ CHROMIUM := /usr/bin/chromium
 PIP_FILTER := 2>&1 | { grep -v "is ignored: it is neither a file nor a directory" || true; }
 
 .PHONY: help venv node_modules chromium catalogs messages build play lint test-native test-pyodide \
-        test-e2e test bench clean distclean single
+        test-e2e test bench pools clean distclean single
 
 help:
 	@echo "make venv          .venv with requirements-dev.txt (pytest, hypothesis, playwright, ruff, babel)"
@@ -66,6 +66,7 @@ help:
 	@echo "make test-e2e      build, then pytest e2e (Playwright + /usr/bin/chromium)"
 	@echo "make test          lint test-native test-pyodide test-e2e, failing fast"
 	@echo "make bench         run every bench/*.py"
+	@echo "make pools         extend and re-verify the pools of winnable deals (POOLS_ARGS=\"classic --target 600\")"
 	@echo "make clean         remove site/, compiled catalogs, caches; distclean: also .venv, node_modules, .cache"
 
 # --- installs --------------------------------------------------------------------------------
@@ -163,6 +164,11 @@ test:
 bench: $(VENV_STAMP) $(NODE_STAMP) $(WHEELS_STAMP) catalogs
 	@if [ -z "$(BENCHES)" ]; then echo "bench: no bench/*.py yet"; fi
 	@for f in $(BENCHES); do echo "=== $$f"; PYTHONPATH=py $(VPY) $$f || exit 1; done
+
+# The pools of winnable deals (py/fortythieves/solitaire/pools/): resumable, all cores.
+POOLS_ARGS ?=
+pools: $(VENV_STAMP)
+	$(VPY) tools/pools.py $(POOLS_ARGS)
 
 clean:
 	rm -rf site $(CACHE)/site-build e2e/screenshots test-results .pytest_cache .ruff_cache .hypothesis

@@ -8,6 +8,12 @@ deals; the deals are shared out over the machine's cores (multiprocessing).
     python bench/solver.py                      # 1,000 classic deals at 10 s, 200 of each other
     python bench/solver.py 100 10 40 5          # classic deals, seconds, other deals, seconds
     python bench/solver.py 100 10 0 0 --json    # classic only, figures as JSON
+    python bench/solver.py --browser 50 3000    # 50 classic deals, 3,000 positions each, in
+                                                # the page's PyScript worker and natively
+                                                # (after `make build`): the time ratio
+
+The browser figure solves the same deals with the same budget of positions (not of time, so
+both sides do the same work) in a PyScript worker of the built site, in headless Chromium.
 """
 
 from __future__ import annotations
@@ -59,7 +65,101 @@ def figures(rows: list[tuple]) -> dict:
     }
 
 
+BENCH_PAGE = """<!doctype html><meta charset="utf-8"><title>solver bench</title>
+<script type="module" src="./static/vendor/pyscript/core.js"></script>
+<script type="py" worker name="bench" config="./pyscript.toml">
+import json, time
+from fortythieves.games import get_game
+from fortythieves.solitaire.solver import solve
+
+def run(deals, states):
+    game = get_game("solitaire/classic")
+    rows = []
+    for deal in map(int, deals.split(",")):
+        start = time.perf_counter()
+        result = solve(game.new_state(deal), max_states=states)
+        rows.append([deal, result.verdict, result.states, time.perf_counter() - start])
+    return json.dumps(rows)
+
+__export__ = ["run"]
+</script>
+<script type="py" config="./pyscript.toml">
+import asyncio
+from pyscript import document, window, workers
+
+async def main():
+    bench = await workers["bench"]
+    query = dict(p.split("=") for p in str(window.location.search)[1:].split("&"))
+    document.body.dataset.result = await bench.run(query["deals"], int(query["states"]))
+
+asyncio.ensure_future(main())
+</script>
+"""
+
+
+def solve_natively(deal_list: list[int], states: int) -> list[list]:
+    game = get_game("solitaire/classic")
+    rows = []
+    for deal in deal_list:
+        start = time.perf_counter()
+        result = solve(game.new_state(deal), max_states=states)
+        rows.append([deal, result.verdict, result.states, time.perf_counter() - start])
+    return rows
+
+
+def solve_in_browser(deal_list: list[int], states: int) -> list[list]:
+    """The same work in a PyScript worker of the built site (a copy with a bench page)."""
+    import shutil
+    import tempfile
+
+    from playwright.sync_api import sync_playwright
+
+    sys.path.insert(0, str(ROOT))
+    from tools.browser import CHROMIUM, CHROMIUM_ARGS
+    from tools.serve import serve
+
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "site"
+        shutil.copytree(ROOT / "site", site)
+        (site / "bench.html").write_text(BENCH_PAGE, encoding="utf-8")
+        server, _thread = serve(site, "127.0.0.1", 0)
+        url = (f"http://127.0.0.1:{server.server_address[1]}/bench.html"
+               f"?deals={','.join(map(str, deal_list))}&states={states}")
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=CHROMIUM,
+                                            args=["--headless", *CHROMIUM_ARGS])
+                page = browser.new_page()
+                page.goto(url)
+                page.locator("body[data-result]").wait_for(state="attached",
+                                                           timeout=3_600_000)
+                rows = json.loads(page.locator("body").get_attribute("data-result") or "[]")
+                browser.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+    return rows
+
+
+def browser_ratio(count: int, states: int) -> None:
+    deal_list = deals(count)
+    native = solve_natively(deal_list, states)
+    browser = solve_in_browser(deal_list, states)
+    if [r[:3] for r in native] != [r[:3] for r in browser]:
+        raise SystemExit("the browser's search differs from the native one")
+    native_s = sum(r[3] for r in native)
+    browser_s = sum(r[3] for r in browser)
+    won = sum(r[1] == WINNABLE for r in native)
+    print(f"{count} classic deals, {states:,} positions at most each ({won} proved winnable): "
+          f"native {native_s:.1f} s, browser worker {browser_s:.1f} s, "
+          f"ratio {browser_s / native_s:.2f} (goal <= 3)")
+
+
 def main(argv: list[str]) -> None:
+    if argv[:1] == ["--browser"]:
+        browser_ratio(int(argv[1]) if len(argv) > 1 else 50,
+                      int(argv[2]) if len(argv) > 2 else 3_000)
+        return
     as_json = "--json" in argv
     args = [a for a in argv if a != "--json"]
     classic_n = int(args[0]) if len(args) > 0 else 1000

@@ -77,7 +77,9 @@ column, redeals.
 Budgets: ``max_states`` (positions entered; makes a run reproducible), ``seconds`` and
 ``memory_mb`` (the table's estimated size) each end the search with ``"unknown"``;
 ``progress(states, seconds)`` is called every ``PROGRESS_EVERY`` positions and may return
-``False`` to cancel.
+``False`` to cancel. The search itself is a :class:`Search` object that runs in slices of a
+given number of positions and keeps its path between them: the page's worker runs one slice
+per call, so the page can show progress and stop it between two slices.
 """
 
 from __future__ import annotations
@@ -98,6 +100,9 @@ NOT_WINNABLE = "not winnable"
 UNKNOWN = "unknown"
 
 PROGRESS_EVERY = 2_000
+"""Positions between two calls of ``progress``."""
+CLOCK_EVERY = 256
+"""Positions between two looks at the clock."""
 DEFAULT_MEMORY_MB = 512
 ENTRY_OVERHEAD = 110
 """Bytes a key costs in the table beyond its length (bytes object header and set slot)."""
@@ -199,88 +204,132 @@ def solve(
     progress: Callable[[int, float], bool | None] | None = None,
 ) -> Result:
     """Solve the position of ``state`` (left unchanged); see the module docstring."""
-    start = time.perf_counter()
-    game = state.game
-    variant = game.variant
-    work = state.copy()
-    lay = work.layout
-    targets = game.targets
-    builders = state.game.builders
-    auto = not game.scoring
-    waste_ok = waste_is_safe(state)
-    full_stock = variant.redeals > 0
-    memory_cap = (memory_mb or DEFAULT_MEMORY_MB) * 2**20
-    deadline = None if seconds is None else start + seconds
+    search = Search(state, seconds, max_states, memory_mb)
+    while search.result is None:
+        search.run(PROGRESS_EVERY)
+        ask = search.result is None and progress is not None
+        if ask and progress(search.states, search.elapsed()) is False:
+            search.cancel()
+    return search.result
 
-    seen: set[bytes] = set()
-    table_bytes = 0
-    states = 0
-    # The path: for each step, the moves played (a chosen move and the automatic ones after
-    # it) with their undo records, and the iterator of the moves left to try there.
-    played: list[list[tuple[Move, int]]] = []
-    pending: list[Any] = []
 
-    def settle() -> list[tuple[Move, int]]:
+class Search:
+    """One search that runs in slices: :meth:`run` searches a given number of positions and
+    returns, so that a caller (the page's worker) can report progress and be told to stop
+    between slices. ``result`` is None until the search has ended."""
+
+    def __init__(
+        self,
+        state: SolitaireState,
+        seconds: float | None = None,
+        max_states: int | None = None,
+        memory_mb: float | None = None,
+    ) -> None:
+        self.start = time.perf_counter()
+        self.state = state
+        game = state.game
+        self.work = state.copy()
+        self.lay = self.work.layout
+        self.targets = game.targets
+        self.builders = game.builders
+        self.auto = not game.scoring
+        self.waste_ok = waste_is_safe(state)
+        self.full_stock = game.variant.redeals > 0
+        self.memory_cap = (memory_mb or DEFAULT_MEMORY_MB) * 2**20
+        self.deadline = None if seconds is None else self.start + seconds
+        self.max_states = max_states
+        self.seen: set[bytes] = set()
+        self.table_bytes = 0
+        self.states = 0
+        self.result: Result | None = None
+        # The path: for each step, the moves played (a chosen move and the automatic ones
+        # after it) with their undo records, and the iterator of the moves left to try there.
+        self.played: list[list[tuple[Move, int]]] = []
+        self.pending: list[Any] = []
+        self.root = self._settle()
+        if self._won():
+            self._finish(WINNABLE, [m for m, _ in self.root])
+        else:
+            self._enter(self._key())
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.start
+
+    def cancel(self) -> None:
+        """End the search now: "unknown", for the reason "cancelled"."""
+        if self.result is None:
+            self._finish(UNKNOWN, [], "cancelled")
+
+    def _settle(self) -> list[tuple[Move, int]]:
         done: list[tuple[Move, int]] = []
-        if auto:
-            move = layout_safe_move(lay, builders, waste_ok)
+        if self.auto:
+            lay = self.lay
+            move = layout_safe_move(lay, self.builders, self.waste_ok)
             while move is not None:
                 done.append((move, apply(lay, move)))
-                move = layout_safe_move(lay, builders, waste_ok)
+                move = layout_safe_move(lay, self.builders, self.waste_ok)
         return done
 
-    def finish(verdict: str, moves: list[Move], reason: str = "") -> Result:
-        return Result(verdict, moves, states, time.perf_counter() - start,
-                      _peak_mb(table_bytes), reason)
+    def _won(self) -> bool:
+        return sum(map(len, self.lay.found)) == 104
 
-    def won() -> bool:
-        return sum(map(len, lay.found)) == 104
+    def _key(self) -> bytes:
+        return position_key(self.lay, self.full_stock)
 
-    root = settle()
-    if won():
-        return _checked(state, finish(WINNABLE, [m for m, _ in root]))
-    key = position_key(lay, full_stock)
-    seen.add(key)
-    table_bytes += len(key) + ENTRY_OVERHEAD
-    states = 1
-    pending.append(iter(_order(lay, work.legal_moves(distinct=True), targets)))
-    reason = ""
-    while pending:
-        move = next(pending[-1], None)
-        if move is None:
-            pending.pop()
-            if played:
-                for m, flip in reversed(played.pop()):
+    def _enter(self, key: bytes) -> None:
+        self.seen.add(key)
+        self.table_bytes += len(key) + ENTRY_OVERHEAD
+        self.states += 1
+        moves = self.work.legal_moves(distinct=True)
+        self.pending.append(iter(_order(self.lay, moves, self.targets)))
+
+    def _finish(self, verdict: str, moves: list[Move], reason: str = "") -> None:
+        result = Result(verdict, moves, self.states, self.elapsed(), _peak_mb(self.table_bytes),
+                        reason)
+        self.result = _checked(self.state, result) if verdict == WINNABLE else result
+
+    def run(self, positions: int) -> Result | None:
+        """Search about ``positions`` more positions (fewer if the search ends first); the
+        result once there is one."""
+        lay, pending, played, seen = self.lay, self.pending, self.played, self.seen
+        goal = self.states + positions
+        while self.result is None and pending and self.states < goal:
+            move = next(pending[-1], None)
+            if move is None:
+                pending.pop()
+                if played:
+                    for m, flip in reversed(played.pop()):
+                        undo(lay, m, flip)
+                continue
+            step = [(move, apply(lay, move))]
+            step += self._settle()
+            if self._won():
+                path = [m for m, _ in self.root] + [m for s in played for m, _ in s]
+                self._finish(WINNABLE, path + [m for m, _ in step])
+                break
+            key = self._key()
+            if key in seen:
+                for m, flip in reversed(step):
                     undo(lay, m, flip)
-            continue
-        step = [(move, apply(lay, move))]
-        step += settle()
-        if won():
-            path = [m for m, _ in root] + [m for s in played for m, _ in s] + [m for m, _ in step]
-            return _checked(state, finish(WINNABLE, path))
-        key = position_key(lay, full_stock)
-        if key in seen:
-            for m, flip in reversed(step):
-                undo(lay, m, flip)
-            continue
-        seen.add(key)
-        table_bytes += len(key) + ENTRY_OVERHEAD
-        states += 1
-        played.append(step)
-        pending.append(iter(_order(lay, work.legal_moves(distinct=True), targets)))
-        if states % PROGRESS_EVERY == 0:
-            now = time.perf_counter()
-            if progress is not None and progress(states, now - start) is False:
-                reason = "cancelled"
-            elif deadline is not None and now >= deadline:
-                reason = "seconds"
-        if max_states is not None and states >= max_states:
+                continue
+            played.append(step)
+            self._enter(key)
+            self._check_budgets()
+        if self.result is None and not pending:
+            self._finish(NOT_WINNABLE, [])
+        return self.result
+
+    def _check_budgets(self) -> None:
+        reason = ""
+        late = self.deadline is not None and self.states % CLOCK_EVERY == 0
+        if late and time.perf_counter() >= self.deadline:
+            reason = "seconds"
+        if self.max_states is not None and self.states >= self.max_states:
             reason = reason or "states"
-        if table_bytes >= memory_cap:
+        if self.table_bytes >= self.memory_cap:
             reason = reason or "memory"
         if reason:
-            return finish(UNKNOWN, [], reason)
-    return finish(NOT_WINNABLE, [])
+            self._finish(UNKNOWN, [], reason)
 
 
 def _checked(state: SolitaireState, result: Result) -> Result:

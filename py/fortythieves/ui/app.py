@@ -38,6 +38,7 @@ from .picker import Picker
 from .records import Result
 from .seats import DEFAULT_PACE
 from .session import Session
+from .solver_panel import SolverPanel
 from .urls import Problem, build_query, explain, parse_deal, parse_query, read_deal, read_lang
 from .view import TableView
 
@@ -103,6 +104,9 @@ class App:
         self.chrome.set_options(self.settings.auto, self.settings.scoring, self.settings.four)
         self.view.build(self.session.state, self._geometry())
         self.gestures = Gestures(self)
+        self.solver = SolverPanel(self)
+        self.solver.relabel()
+        self.solver.reset(self.session)
         self._wire()
         self.panels = Panels(self)
         self._refresh()
@@ -237,6 +241,7 @@ class App:
         """The state changed: paint it, then do the slow things after the frame."""
         self.view.sync(self.session.state, animate)
         self.gestures.remark()
+        self.solver.table_changed()
         self._refresh()
         if self.t_action is not None:
             self.perf.push(window.performance.now() - self.t_action)
@@ -268,8 +273,8 @@ class App:
             self.chrome.say(text.STATUS["stuck"])
             self.chrome.open_dialog(
                 "stuck", self.msg(text.STUCK_TITLE), [self.msg(text.STUCK_TEXT)],
-                [("undo", self.msg(text.UI["undo"])), ("restart", self.msg(text.UI["restart"])),
-                 ("new", self.msg(text.UI["new"]))],
+                [*self.solver.stuck_buttons(), ("undo", self.msg(text.UI["undo"])),
+                 ("restart", self.msg(text.UI["restart"])), ("new", self.msg(text.UI["new"]))],
             )
         elif not stuck:
             self.stuck_shown = False
@@ -315,10 +320,11 @@ class App:
 
     # -- moves -----------------------------------------------------------------------------
 
-    def play(self, move: Move, quiet: bool = False) -> bool:
-        """Play a player's move; say why not when the engine refuses."""
+    def play(self, move: Move, quiet: bool = False, auto: bool | None = None) -> bool:
+        """Play a player's move; say why not when the engine refuses. ``auto`` False: no
+        automatic moves after it (a solution being shown plays them itself)."""
         try:
-            events = self.session.play(move, auto=self.settings.auto)
+            events = self.session.play(move, auto=self.settings.auto if auto is None else auto)
         except IllegalMove as error:
             self.chrome.say_reason(error.reason, error.params)
             return False
@@ -383,22 +389,21 @@ class App:
 
     def show_hint(self) -> None:
         self.picker.cancel()
-        move = self.session.hint()
+        move, proven = self.solver.hint(self.session)
         self.gestures.hint = move
         self.gestures.remark()
         if move is None:
             self.chrome.say(text.STATUS["no_hint"])
-        elif move.src == STOCK:
-            self.chrome.say(text.STATUS["hint_draw"])
-        elif move.src == REDEAL:
-            self.chrome.say(text.STATUS["hint_redeal"])
-        else:
+            return
+        words = ""
+        if move.src not in (STOCK, REDEAL):
             card = self._top_cards(move.src, move.count)[0]
             words = self.msg(
                 text.STATUS["moved"], card=card_name(card, self.msg),
                 pile=self.pile_words(move.dst),
             ).rstrip(".।")
-            self.chrome.say(text.STATUS["hint"], move=words)
+        message, words = self.solver.hint_words(move, proven, words)
+        self.chrome.say(message, move=words)
 
     def _top_cards(self, pile: int, count: int) -> list[int]:
         lay = self.session.state.layout
@@ -432,6 +437,7 @@ class App:
             session.settle()
         self.view.build(session.state, self._geometry())
         self.chrome.set_game(session.game_id)
+        self.solver.reset(session)
         self._refresh()
         if status:
             self.chrome.say(status[0], **status[1])
@@ -445,7 +451,7 @@ class App:
 
     def new_deal(self, deal: int | None = None) -> None:
         self._abandon()
-        deal = deal or random_deal()
+        deal = deal or self.solver.deal_for(self.session.game_id)
         session = Session.new(self.session.game_id, deal, self.settings.scoring)
         self._replace(session, (text.STATUS["new_game"], {"deal": deal}))
 
@@ -472,7 +478,7 @@ class App:
         if saved:
             self._replace(self._scored(saved), notes[0] if notes else (text.STATUS["resumed"], {}))
         else:
-            deal = random_deal()
+            deal = self.solver.deal_for(game_id)
             session = Session.new(game_id, deal, self.settings.scoring)
             self._replace(session, notes[0] if notes else None)
             if not notes:
@@ -561,6 +567,8 @@ class App:
         self.run(action)
 
     def run(self, action: str) -> None:
+        if action not in ("menu", "solver-stop"):
+            self.solver.stop_playing()
         if action == "undo":
             self.undo()
         elif action == "redo":
@@ -579,11 +587,23 @@ class App:
             self.panels.open_stats(self.session.game_id)
         elif action == "settings":
             self.panels.open_settings()
+        elif action == "verdict":
+            self.solver.ask()
+        elif action == "solution":
+            self.solver.show_solution()
+        elif action == "rewind":
+            self.solver.rewind()
+        elif action == "solver-stop":
+            self.solver.stop()
 
     def _on_option(self, event: Any) -> None:
-        name = MENU_SETTINGS.get(str(event.target.id))
+        target = event.target
+        if str(target.id) == "opt-winnable":
+            self.solver.set_winnable_only(bool(target.checked))
+            return
+        name = MENU_SETTINGS.get(str(target.id))
         if name:
-            change_setting(self, name, event.target)
+            change_setting(self, name, target)
 
     def setting_changed(self, name: str) -> None:
         """Apply a changed setting to this table (and show it in the menu too)."""
@@ -616,6 +636,7 @@ class App:
         self.msg = Messages(lang)
         self.chrome.relabel(self.msg, CHOICES, self.session.game_id)
         self.view.relabel(self.msg, self.session.state)
+        self.solver.relabel()
         self.chrome._shown = {}
         self._refresh()
         window.history.replaceState(None, "", self._query())
@@ -635,7 +656,7 @@ class App:
             return
         self.chrome.close_dialog()
         self.root.focus()
-        if action in ("undo", "restart", "new"):
+        if action in ("undo", "restart", "new", "rewind"):
             self.t_action = float(window.performance.now())
             self.run(action)
 

@@ -3,6 +3,7 @@
 Every other module of the view reaches the page through here, so a build without PyScript
 needs only ``pyodide.ffi`` and a ``pyscript`` module with these two names: the single-file
 saved page (``make single``) registers one, ``{document, window}``, in tools/single_boot.js.
+``start_worker`` is the one name beyond the page itself: the solver's PyScript worker.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ except ImportError:  # an older Pyodide gives None for JS null
     jsnull = None
 
 __all__ = [
-    "attr", "document", "handler", "js_value", "listen", "present", "storage_get",
+    "attr", "document", "handler", "js_value", "listen", "present", "start_worker", "storage_get",
     "storage_in_memory", "storage_set", "window",
 ]
 
@@ -94,3 +95,20 @@ def storage_set(key: str, value: str | None) -> bool:
     except Exception:  # noqa: BLE001 - quota or privacy mode: the game goes on unsaved
         return False
     return True
+
+
+def start_worker(name: str, code: str, config: str) -> Any:
+    """Start a named PyScript worker (``<script type="py" worker name=...>``) that runs the
+    Python ``code`` with the page's ``config``; returns a promise of its exported functions.
+    Added to the page only when asked for: a worker takes seconds to boot. Imported here, not
+    above: the saved page's stand-in ``pyscript`` has no workers (this then raises)."""
+    from pyscript import workers
+
+    script = document.createElement("script")
+    script.type = "py"
+    script.setAttribute("worker", "")
+    script.setAttribute("name", name)
+    script.setAttribute("config", config)
+    script.textContent = code
+    document.body.append(script)
+    return workers[name]

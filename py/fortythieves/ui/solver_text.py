@@ -1,0 +1,47 @@
+"""Words of the solver at the table (menu entries, the solver's line, hints), marked for
+extraction like :mod:`.text`; ``data-st`` attributes in ``index.html`` name keys of
+:data:`LABELS`."""
+
+from __future__ import annotations
+
+from ..i18n import N_
+
+LABELS = {
+    "verdict": N_("Can this still be won?"),
+    "solution": N_("Show solution"),
+    "winnable_only": N_("Winnable deals only"),
+    "stop": N_("Stop"),
+    "rewind": N_("Rewind to the last winnable position"),
+}
+
+LINE = {
+    "starting": N_("Starting the solver…"),
+    "searching": N_("Searching: {states} positions, {seconds} s"),
+    "winnable": N_(
+        "Winnable: a winning line of {moves} moves was found ({states} positions in {seconds} s)."
+    ),
+    "not_winnable": N_(
+        "Not winnable from here: every reachable position was searched "
+        "({states} positions in {seconds} s)."
+    ),
+    "unknown": N_(
+        "Unknown: no answer within {seconds} s ({states} positions searched). "
+        "This proves nothing either way."
+    ),
+    "known": N_("Winnable: a winning line of {moves} moves is known from here."),
+    "earlier": N_("For the position when you asked: {answer}"),
+    "stopped": N_("Search stopped."),
+    "failed": N_("The solver could not start. Reload the page to try again."),
+    "playing": N_("Showing the solution: press Stop to take over."),
+    "taken_over": N_("Your turn: the solution stopped here."),
+    "no_line": N_("No winning line is known from here."),
+    "rewound": N_("Back to the last position proved winnable."),
+    "pool_empty": N_("No winnable deals are known for this game yet: here is a random deal."),
+}
+
+HINT = {
+    "line": N_("Hint from a winning line: {move}."),
+    "guess": N_("Hint (a guess, not checked by the solver): {move}."),
+    "draw": N_("turn a card from the stock"),
+    "redeal": N_("turn the waste back into the stock"),
+}

@@ -1,0 +1,91 @@
+"""The solver's pure parts at the table: the worker's sliced search (ui/solver_worker.py) and
+what the page remembers of its answers (ui/solver_memory.py): hints along a winning line and
+the rewind to the last winnable position."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from fortythieves.games import get_game
+from fortythieves.solitaire.moves import Move
+from fortythieves.solitaire.pool import load
+from fortythieves.solitaire.solver import NOT_WINNABLE, WINNABLE, solve
+from fortythieves.ui import solver_worker
+from fortythieves.ui.session import Session
+from fortythieves.ui.solver_memory import SolverMemory
+
+from .positions import build
+from .test_solver import BOTH_COPIES
+
+
+def run_worker(state, seconds: float = 30.0) -> list[dict]:
+    """Every report of the worker for one search, as the page would see them."""
+    reports = [json.loads(solver_worker.start(json.dumps(state.to_json()), seconds))]
+    while not reports[-1]["done"]:
+        reports.append(json.loads(solver_worker.step(0.05)))
+    solver_worker.stop()
+    return reports
+
+
+def test_worker_answers_with_a_solution_that_wins():
+    state = build("maria", columns=BOTH_COPIES, stock="")
+    final = run_worker(state)[-1]
+    assert final["verdict"] == WINNABLE
+    state.replay(final["moves"])
+    assert state.won
+
+
+def test_worker_reports_progress_and_stops_when_told():
+    state = get_game("solitaire/classic").new_state(1)
+    first = json.loads(solver_worker.start(json.dumps(state.to_json()), 60.0))
+    seen = [json.loads(solver_worker.step(0.05)) for _ in range(3)]
+    assert not first["done"] and not any(r["done"] for r in seen)
+    counts = [r["states"] for r in seen]
+    assert counts == sorted(counts) and counts[-1] > counts[0]
+    solver_worker.stop()
+    after = json.loads(solver_worker.step(0.05))
+    assert after["done"] and after["verdict"] == "unknown" and after["reason"] == "cancelled"
+
+
+@pytest.mark.parametrize("auto", [False, True])
+def test_following_the_hints_of_a_winning_line_wins(auto):
+    key = "lucas"
+    deal = min(load(key).deals)
+    session = Session.new(f"solitaire/{key}", deal)
+    result = solve(session.state, seconds=30)
+    assert result.verdict == WINNABLE
+    memory = SolverMemory()
+    memory.remember(session.state, result.verdict, [str(m) for m in result.moves])
+    while not session.state.won:
+        move = memory.next_move(session.state)
+        assert move is not None, "the player left the line by following its hints"
+        session.play(move, auto=auto)
+    assert memory.verdict(session.state) == WINNABLE
+
+
+def test_rewind_to_the_last_winnable_position():
+    session = Session(build("maria", columns=BOTH_COPIES, stock=""))
+    memory = SolverMemory()
+    first = solve(session.state)
+    memory.remember(session.state, first.verdict, [str(m) for m in first.moves])
+    assert memory.rewind_actions(session) is None  # not lost: nothing to rewind
+    session.play(Move.parse("1>f", session.state), auto=False)  # the losing move
+    session.play(next(iter(session.state.legal_moves())), auto=False)  # and one more
+    lost = solve(session.state)
+    assert lost.verdict == NOT_WINNABLE
+    memory.remember(session.state, lost.verdict, [])
+    assert memory.next_move(session.state) is None
+    assert memory.rewind_actions(session) == 2
+    session.undo()
+    session.undo()
+    assert memory.verdict(session.state) == WINNABLE
+    assert memory.next_move(session.state) is not None
+
+
+def test_an_unknown_proves_nothing_and_is_not_remembered():
+    state = get_game("solitaire/classic").new_state(1)
+    memory = SolverMemory()
+    memory.remember(state, "unknown", [])
+    assert memory.verdict(state) is None
