@@ -62,6 +62,13 @@ def solitaire(page: Page) -> None:
     expect(page.locator("#dialog")).to_have_attribute("data-kind", "deal")
 
 
+def solver(page: Page) -> None:
+    """The solver's PyScript worker, made from a blob: URL, which the policy allows."""
+    page.locator('[data-action="menu"]').click()
+    page.locator('#menu [data-action="verdict"]').click()
+    expect(page.locator("#table")).not_to_have_attribute("data-verdict", "", timeout=120_000)
+
+
 def board(page: Page) -> None:
     played = 0
     while played < 3:
@@ -87,6 +94,7 @@ def capture(page: Page) -> None:
 @pytest.mark.parametrize("query,play", [
     ("", None),
     ("?game=solitaire/classic&deal=3", solitaire),
+    ("?game=solitaire/lucas&deal=2", solver),
     ("?game=board&seats=human,random&pace=fastest&lang=hi", board),
     ("?game=gharat", capture_after_setup),
     ("?embed=1&game=thief&seats=human,random,random&pace=fastest", capture),

@@ -15,6 +15,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from e2e.saves import store_near_won
 from playwright.sync_api import Page, expect
 
 from fortythieves.games import get_game
@@ -287,34 +288,13 @@ def test_bad_saves_and_addresses_give_a_message_and_a_fresh_deal(
     assert page_errors == [], "\n".join(page_errors)
 
 
-def near_won_save() -> str:
-    """Every foundation up to its queen, the eight kings alone on eight columns."""
-    kings = ["KC", "KC", "KD", "KD", "KH", "KH", "KS", "KS"]
-    position = {
-        "columns": [[k] for k in kings] + [[], []],
-        "stock": [],
-        "waste": [],
-        "foundations": ["QC", "QC", "QD", "QD", "QH", "QH", "QS", "QS"],
-        "redeals": 0,
-    }
-    state = get_game(GAME, scoring=True).from_position(position)
-    return json.dumps(
-        {"format": 1, "state": state.to_json(), "redo": [], "groups": [], "elapsed": 42}
-    )
-
 
 def test_win_and_no_more_moves(
     page: Page, site_url: str, screenshot, page_errors: list[str]
 ) -> None:
     page.set_viewport_size(DESKTOP)
     boot(page, site_url)
-    page.evaluate(
-        "s => { localStorage.setItem('fortythieves:save:solitaire/classic', s);"
-        " localStorage.setItem('fortythieves:last', 'solitaire/classic');"
-        " localStorage.setItem('fortythieves:settings',"
-        " JSON.stringify({lang: 'en', auto: false, scoring: true, four: false})); }",
-        near_won_save(),
-    )
+    store_near_won(page)
     page.goto(f"{site_url}?game={GAME}")  # the saved game resumes
     page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
     expect(page.locator("#table")).to_have_attribute("data-deal", "")

@@ -16,9 +16,8 @@ import json
 import re
 from pathlib import Path
 
+from e2e.saves import store_near_won
 from playwright.sync_api import Page, expect
-
-from fortythieves.games import get_game
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
@@ -30,18 +29,6 @@ def boot(page: Page, url: str) -> None:
     page.goto(url)
     page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
 
-
-def near_won_save() -> str:
-    """Every foundation up to its queen, the eight kings alone on eight columns."""
-    kings = ["KC", "KC", "KD", "KD", "KH", "KH", "KS", "KS"]
-    position = {
-        "columns": [[k] for k in kings] + [[], []],
-        "stock": [], "waste": [],
-        "foundations": ["QC", "QC", "QD", "QD", "QH", "QH", "QS", "QS"],
-    }
-    state = get_game(GAME, scoring=True).from_position(position)
-    return json.dumps({"format": 1, "state": state.to_json(), "redo": [], "groups": [],
-                       "elapsed": 42})
 
 
 def fig(page: Page, name: str):  # noqa: ANN201 - a Locator
@@ -57,13 +44,7 @@ def open_from_menu(page: Page, action: str, kind: str) -> None:
 
 def win_near_won_deal(page: Page, site_url: str) -> None:
     boot(page, site_url)
-    page.evaluate(
-        "s => { localStorage.setItem('fortythieves:save:solitaire/classic', s);"
-        " localStorage.setItem('fortythieves:last', 'solitaire/classic');"
-        " localStorage.setItem('fortythieves:settings',"
-        " JSON.stringify({lang: 'en', auto: false, scoring: true, four: false})); }",
-        near_won_save(),
-    )
+    store_near_won(page)
     boot(page, site_url)
     table = page.locator("#table")
     for col in range(8):

@@ -66,12 +66,17 @@ class SolverPanel:
         for el in document.querySelectorAll("[data-st]"):
             el.textContent = self.msg(words.LABELS[str(el.getAttribute("data-st"))])
         if self._said:
-            self._say(self._said[0], self._said[2], **self._said[1])
+            self._say(self._said[0], self._said[2], False, **self._said[1])
 
-    def _say(self, message: str, buttons: tuple[str, ...] = (), **params: Any) -> None:
-        """Show the solver's line: a message and some of its buttons (their actions)."""
+    def _say(
+        self, message: str, buttons: tuple[str, ...] = (), announce: bool = True, **params: Any
+    ) -> None:
+        """Show the solver's line: a message and some of its buttons (their actions). Screen
+        readers hear it through the page's one live region (#status), progress ticks aside."""
         self._said = (message, params, buttons)
         self.text.textContent = self.msg(message, **params)
+        if announce:
+            self.app.chrome.say(message, **params)
         for button in self.line.querySelectorAll("button"):
             button.hidden = str(button.dataset.action) not in buttons
         self.line.hidden = False
@@ -148,7 +153,7 @@ class SolverPanel:
         self._say(words.LINE["starting"], ("solver-stop",))
 
     def _progress(self, _job: Job, states: int, seconds: float) -> None:
-        self._say(words.LINE["searching"], ("solver-stop",), states=f"{states:,}",
+        self._say(words.LINE["searching"], ("solver-stop",), False, states=f"{states:,}",
                   seconds=f"{seconds:.0f}")
 
     def _done(self, job: Job, report: dict[str, Any]) -> None:
