@@ -3,7 +3,8 @@ answers "winnable" on a nearly won position, the hint then follows the winning l
 solution plays itself until stopped, a long search can be stopped while the table plays on,
 and "winnable deals only" deals from the shipped pool. Screenshots at phone and desktop size.
 
-DOM hooks: `#solver-line` (`#solver-text`, `[data-action=solver-stop]`, `[data-action=rewind]`),
+DOM hooks: `#status` (the solver's words), `#solver-line` (`#solver-text`: its progress,
+`[data-action=solver-stop]`, `[data-action=rewind]`),
 `#table[data-verdict]` (the last answer: `winnable`, `not winnable`, `unknown`), menu actions
 `verdict` and `solution`, the option `#opt-winnable`.
 """
@@ -73,9 +74,9 @@ def test_verdict_hint_and_solution_on_a_nearly_won_deal(
     expect(table).to_have_attribute("data-moves", str(len(played)))
 
     ask(page, "verdict")
-    expect(page.locator("#solver-text")).to_contain_text("Starting the solver")
+    expect(page.locator("#status")).to_contain_text("Starting the solver")
     expect(table).to_have_attribute("data-verdict", "winnable", timeout=WORKER_MS)
-    expect(page.locator("#solver-text")).to_contain_text("Winnable")
+    expect(page.locator("#status")).to_contain_text("Winnable")
     screenshot(page, "solver-verdict-desktop")
 
     # The hint now follows the winning line, and its move is highlighted.
@@ -89,7 +90,7 @@ def test_verdict_hint_and_solution_on_a_nearly_won_deal(
         f"Number(document.querySelector('#table').dataset.moves) >= {len(played) + 2}"
     )
     page.click('#solver-line [data-action="solver-stop"]')
-    expect(page.locator("#solver-text")).to_have_text("Your turn: the solution stopped here.")
+    expect(page.locator("#status")).to_have_text("Your turn: the solution stopped here.")
     stopped_at = table.get_attribute("data-moves")
     page.wait_for_timeout(1_000)
     expect(table).to_have_attribute("data-moves", stopped_at or "")
@@ -119,7 +120,7 @@ def test_stop_a_long_search_and_play_on(
     expect(table).to_have_attribute("data-moves", str(before + 1), timeout=5_000)
 
     page.click('#solver-line [data-action="solver-stop"]')
-    expect(page.locator("#solver-text")).to_have_text("Search stopped.")
+    expect(page.locator("#status")).to_have_text("Search stopped.")
     page.click("#slot-s")
     expect(table).to_have_attribute("data-moves", str(before + 2))
     expect(page.locator("#solver-line")).to_be_hidden()  # the answer was for another position
@@ -168,7 +169,7 @@ def test_rewind_from_a_lost_position_to_a_winnable_one(
     screenshot(page, "solver-lost-phone")
     page.click('#solver-line [data-action="rewind"]')
     expect(table).to_have_attribute("data-moves", "0")  # the deal's start: in the pool
-    expect(page.locator("#solver-text")).to_have_text(REWOUND)
+    expect(page.locator("#status")).to_have_text(REWOUND)
     assert page_errors == [], "\n".join(page_errors)
 
 
@@ -182,5 +183,5 @@ def test_no_more_moves_offers_the_rewind(
     screenshot(page, "solver-stuck-phone")
     page.click('#dialog [data-dialog="rewind"]')
     expect(page.locator("#table")).to_have_attribute("data-moves", "0")
-    expect(page.locator("#solver-text")).to_have_text(REWOUND)
+    expect(page.locator("#status")).to_have_text(REWOUND)
     assert page_errors == [], "\n".join(page_errors)

@@ -66,20 +66,22 @@ class SolverPanel:
         for el in document.querySelectorAll("[data-st]"):
             el.textContent = self.msg(words.LABELS[str(el.getAttribute("data-st"))])
         if self._said:
-            self._say(self._said[0], self._said[2], False, **self._said[1])
+            message = self._said[0]
+            self._say(message, self._said[2], message != words.LINE["searching"], **self._said[1])
 
     def _say(
         self, message: str, buttons: tuple[str, ...] = (), announce: bool = True, **params: Any
     ) -> None:
-        """Show the solver's line: a message and some of its buttons (their actions). Screen
-        readers hear it through the page's one live region (#status), progress ticks aside."""
+        """Say a message of the solver and show some of its buttons (their actions) on its
+        line. Messages go to the status line, the page's one live region; only the progress
+        ticks, which nobody should hear every second, are written on the solver's own line."""
         self._said = (message, params, buttons)
-        self.text.textContent = self.msg(message, **params)
         if announce:
             self.app.chrome.say(message, **params)
+        self.text.textContent = "" if announce else self.msg(message, **params)
         for button in self.line.querySelectorAll("button"):
             button.hidden = str(button.dataset.action) not in buttons
-        self.line.hidden = False
+        self.line.hidden = announce and not buttons
 
     def _hide(self) -> None:
         self._said = None
