@@ -111,7 +111,7 @@ def test_stop_a_long_search_and_play_on(
     # Before any question no worker is on the page: it starts with the first one.
     assert page.locator("script[worker]").count() == 0
     ask(page, "verdict")
-    assert page.locator("script[worker]").count() == 1
+    expect(page.locator("script[worker]")).to_have_count(1)
     expect(page.locator("#solver-text")).to_contain_text("Searching", timeout=WORKER_MS)
     screenshot(page, "solver-searching-phone")
 

@@ -43,9 +43,9 @@ def open_from_menu(page: Page, action: str, kind: str) -> None:
 
 
 def win_near_won_deal(page: Page, site_url: str) -> None:
-    boot(page, site_url)
+    boot(page, site_url)  # the home: the site's origin, for its storage
     store_near_won(page)
-    boot(page, site_url)
+    boot(page, f"{site_url}?game={GAME}")  # the saved game resumes
     table = page.locator("#table")
     for col in range(8):
         page.locator(f'#table .card[data-pile="{col + 1}"]').last.dblclick()
