@@ -69,10 +69,18 @@ def solver(page: Page) -> None:
     expect(page.locator("#table")).not_to_have_attribute("data-verdict", "", timeout=120_000)
 
 
+ROUND_OVER = '#dialog:not([hidden])[data-kind="round"], #dialog:not([hidden])[data-kind="over"]'
+
+
 def board(page: Page) -> None:
+    """Three turns, or fewer when the round ends first (the random opponent may concede or make
+    a line: then the round's summary waits, and nobody is to play)."""
     played = 0
     while played < 3:
-        expect(page.locator('#table[data-human="1"]')).to_have_count(1, timeout=20_000)
+        waiting = page.locator(f'#table[data-human="1"], {ROUND_OVER}').first
+        expect(waiting).to_be_attached(timeout=20_000)
+        if page.locator(ROUND_OVER).count():
+            return
         if play_one(page, thief=False) != "none":
             played += 1
 
