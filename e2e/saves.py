@@ -5,23 +5,12 @@ from __future__ import annotations
 import json
 
 from playwright.sync_api import Page
-
-from fortythieves.games import get_game
-
-GAME = "solitaire/classic"
+from tests.positions import near_won
 
 
 def near_won_save() -> str:
-    """Every foundation up to its queen, the eight kings alone on eight columns (42 s played)."""
-    kings = ["KC", "KC", "KD", "KD", "KH", "KH", "KS", "KS"]
-    position = {
-        "columns": [[k] for k in kings] + [[], []],
-        "stock": [],
-        "waste": [],
-        "foundations": ["QC", "QC", "QD", "QD", "QH", "QH", "QS", "QS"],
-        "redeals": 0,
-    }
-    state = get_game(GAME, scoring=True).from_position(position)
+    """The near-won classic table of tests/positions.py as a saved game (42 s played)."""
+    state = near_won(scoring=True)
     return json.dumps(
         {"format": 1, "state": state.to_json(), "redo": [], "groups": [], "elapsed": 42}
     )

@@ -147,6 +147,13 @@ def column(state: SolitaireState, number: int) -> list[str]:
     return state.layout.to_dict()["columns"][number - 1]
 
 
+def near_won(scoring: bool = False) -> SolitaireState:
+    """Classic, one move from each win: every foundation up to its queen, the eight kings alone
+    on eight columns."""
+    kings = ["KC", "KC", "KD", "KD", "KH", "KH", "KS", "KS"]
+    return build("classic", scoring=scoring, columns=kings, stock="")
+
+
 # A classic table with nothing left to do: both 2H and both 4C (the cards the foundations
 # need) lie under other cards, no top can be built on another, no column is empty and the stock
 # is gone. Only the waste 7H can still go onto the 8H of column 6, which changes nothing.

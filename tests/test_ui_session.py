@@ -16,6 +16,8 @@ from fortythieves.ui.picker import Picker
 from fortythieves.ui.session import Session
 from fortythieves.ui.urls import build_query, parse_deal, parse_query
 
+from . import positions
+
 GAME = "solitaire/classic"
 
 
@@ -26,14 +28,7 @@ def opening(deal: int = 1) -> Session:
 
 
 def near_won(scoring: bool = False) -> Session:
-    kings = ["KC", "KC", "KD", "KD", "KH", "KH", "KS", "KS"]
-    position = {
-        "columns": [[k] for k in kings] + [[], []],
-        "stock": [],
-        "waste": [],
-        "foundations": ["QC", "QC", "QD", "QD", "QH", "QH", "QS", "QS"],
-    }
-    return Session(get_game(GAME, scoring=scoring).from_position(position))
+    return Session(positions.near_won(scoring))
 
 
 def test_opening_safe_cards_are_not_the_players_moves():
