@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import math
 import random
+from operator import itemgetter
 from typing import Any
 
 from ..board.grid import CELL, NO_CELL, WINDOWS, WINDOWS_THROUGH
-from ..board.moves import CONCEDE_CARD, REDEAL_CARD
+from ..board.moves import CONCEDE_CARD, REDEAL_CARD, Move
 from ..board.state import PLAYING, BoardState
-from ..cards import RANK_OF
+from ..cards import NAMES, RANK_OF
 
 R = RANK_OF
 WIN = 10_000.0
@@ -49,23 +50,44 @@ OTHERS_THROUGH: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
 """For each space, the other three spaces of every window of four through it."""
 
 
+def window_worth(others: tuple[int, ...], side: int) -> float:
+    """What taking a space is worth for ``side`` in one window of four, given the holders of
+    its ``others`` (-1 for nobody): building its own window, or blocking one opponent's."""
+    mine = sum(o == side for o in others)
+    held = sum(o >= 0 for o in others)
+    if held == mine:
+        return OWN[mine + 1]
+    top = max(others)
+    if mine == 0 and all(o in (-1, top) for o in others):
+        return BLOCK[held]  # blocks only a window of one opponent
+    return 0.0
+
+
+def _patterns(size: int) -> list[tuple[int, ...]]:
+    """Every way ``size`` spaces can be held: by nobody (-1) or one of up to three sides."""
+    out: list[tuple[int, ...]] = [()]
+    for _ in range(size):
+        out = [(*p, o) for p in out for o in (-1, 0, 1, 2)]
+    return out
+
+
+LINE_WORTH = tuple({p: window_worth(p, side) for p in _patterns(3)} for side in range(3))
+"""``LINE_WORTH[side][holders]``: :func:`window_worth`, looked up (the rollouts' hot spot)."""
+OTHERS_GET = tuple(tuple(itemgetter(*others) for others in through) for through in OTHERS_THROUGH)
+"""For each space, getters of the holders of the other three spaces of each window through it."""
+WINDOW_GET = tuple(itemgetter(*window) for window in WINDOWS)
+THREAT_AT: dict[tuple[int, ...], tuple[int, int]] = {
+    p: (p.index(-1), max(p)) for p in _patterns(4)
+    if p.count(-1) == 1 and len(set(p)) == 2
+}
+"""Holders of a window of four that one more space completes: (its empty place, the side)."""
+
+
 def line_value(owner: list[int], cell: int, side: int) -> float:
     """What taking ``cell`` is worth for lines: windows it builds for ``side`` and windows of
-    opponents it blocks or breaks (the hot spot of the search's rollouts, hence terse)."""
-    value = 0.0
-    for a, b, c in OTHERS_THROUGH[cell]:
-        oa = owner[a]
-        ob = owner[b]
-        oc = owner[c]
-        mine = (oa == side) + (ob == side) + (oc == side)
-        held = (oa >= 0) + (ob >= 0) + (oc >= 0)
-        if held == mine:
-            value += OWN[mine + 1]
-        elif mine == 0:
-            top = max(oa, ob, oc)  # blocks only a window of one opponent
-            if oa in (-1, top) and ob in (-1, top) and oc in (-1, top):
-                value += BLOCK[held]
-    return value
+    opponents it blocks or breaks."""
+    worth = LINE_WORTH[side]
+    return sum([worth[get(owner)] for get in OTHERS_GET[cell]])
 
 
 def reach(rank_a: int, rank_b: int) -> list[tuple[int, int]]:
@@ -79,19 +101,10 @@ def threats(owner: list[int], side: int) -> list[tuple[int, tuple[int, ...]]]:
     """(empty space, window) for every window of four that one more space would complete for
     a side other than ``side``: the spaces the next player must not be allowed to name."""
     out = []
-    for window in WINDOWS:
-        a, b, c, d = window
-        oa = owner[a]
-        ob = owner[b]
-        oc = owner[c]
-        od = owner[d]
-        if (oa < 0) + (ob < 0) + (oc < 0) + (od < 0) != 1:
-            continue
-        top = max(oa, ob, oc, od)
-        if top != side and oa in (-1, top) and ob in (-1, top) and oc in (-1, top) and (
-            od in (-1, top)
-        ):
-            out.append((window[(oa, ob, oc, od).index(-1)], window))
+    for get, window in zip(WINDOW_GET, WINDOWS, strict=True):
+        hit = THREAT_AT.get(get(owner))
+        if hit is not None and hit[1] != side:
+            out.append((window[hit[0]], window))
     return out
 
 
@@ -194,26 +207,57 @@ def rollout_move(
     state: BoardState, moves: list[Any], rng: random.Random, eps: float = 0.25
 ) -> Any:
     """The policy of playouts, in a determinization where every hand is known: the best move
-    by the scores, weighing the danger of each claim with the next player's actual hand (so
-    nobody hands over a winning space they could refuse), else a random move."""
+    by :func:`playout_scores`, else (with chance ``eps``) a random move."""
     if len(moves) == 1:
         return moves[0]
     if rng.random() < eps:
         playable = [m for m in moves if m.card != CONCEDE_CARD] or moves
         return rng.choice(playable)
-    scores = move_scores(state, moves, next_hand(state))
+    if state.round.phase == PLAYING:
+        scores = playout_scores(state, moves)
+    else:
+        scores = move_scores(state, moves, None)
     best = max(scores)
     return rng.choice([m for m, s in zip(moves, scores, strict=True) if s == best])
 
 
-def next_hand(state: BoardState) -> list[int]:
-    """The next player's hand as counts by rank: as ``unseen`` of :func:`move_scores`, it
-    makes the danger of a space 1 when they hold the rank that names it, else 0."""
+def playout_scores(state: BoardState, moves: list[Any]) -> list[float]:
+    """:func:`move_scores` for a playout, where the next player's hand is known: a space
+    that completes a line for them is a danger exactly when they hold a rank that names it
+    on the new pile tops (a steal of theirs is not foreseen)."""
     rnd = state.round
-    counts = [0] * 11
-    for card in rnd.hands[state._next(rnd.turn)]:
-        counts[R[card]] += 1
-    return counts
+    owner = rnd.owner
+    side = state.game.side_of[rnd.turn]
+    worth = LINE_WORTH[side]
+    wins = threats(owner, side)
+    ranks = {R[c] for c in rnd.hands[state._next(rnd.turn)]}
+    ranks.discard(10)
+    tops = (R[rnd.piles[0][-1]], R[rnd.piles[1][-1]])
+    known: dict[tuple[int, int, bool], float] = {}
+    out = []
+    for card, pile, lift in moves:
+        if card < 0:
+            out.append(-WIN if card == CONCEDE_CARD else 0.0)
+            continue
+        top = R[lift if lift >= 0 else card]
+        key = (pile, top, lift >= 0)
+        value = known.get(key)
+        if value is None:
+            other = tops[1 - pile]
+            cell = CELL[top][other]
+            value = sum([worth[get(owner)] for get in OTHERS_GET[cell]])
+            if owner[cell] >= 0:
+                value += 2.0
+            if lift >= 0:
+                value -= 3.0
+            if wins:
+                row_a, row_b = CELL[top], CELL[other]
+                named = {row_a[r] for r in ranks} | {row_b[r] for r in ranks}
+                harm = {space for space, window in wins if cell not in window and space in named}
+                value -= 0.09 * OWN[4] * len(harm)
+            known[key] = value
+        out.append(value)
+    return out
 
 
 def snapshot(state: BoardState) -> tuple[int, list[int]]:
@@ -269,3 +313,112 @@ def value(state: BoardState, start: tuple[int, list[int]], seat: int) -> float:
 
 
 SCALE = 12.0
+
+
+def winning_ranks(state: BoardState, player: int) -> set[int]:
+    """The ranks (10 for a thief) of the cards with which ``player``, to move in ``state``,
+    would complete a line: a player who moved otherwise held none of them (anyone takes a
+    won round)."""
+    rnd = state.round
+    owner = rnd.owner
+    side = state.game.side_of[player]
+    top_a, top_b = R[rnd.piles[0][-1]], R[rnd.piles[1][-1]]
+    ranks = set()
+    for r in range(1, 10):
+        for cell in (CELL[r][top_b], CELL[top_a][r]):
+            if owner[cell] < 0 and wins_with(owner, cell, side):
+                ranks.add(r)
+    for pile, other in ((0, top_b), (1, top_a)):
+        for lift in rnd.piles[pile]:
+            cell = CELL[R[lift]][other]
+            if owner[cell] not in (-1, side) and wins_with(owner, cell, side):
+                ranks.add(10)
+    return ranks
+
+
+def wins_with(owner: list[int], cell: int, side: int) -> bool:
+    """Whether taking ``cell`` gives ``side`` a line of four."""
+    return any(owner[a] == side and owner[b] == side and owner[c] == side
+               for a, b, c in OTHERS_THROUGH[cell])
+
+
+class Belief:
+    """What the opponent's last move says of their hand: the cards they kept from the hand
+    they played from (``kept`` of them) hold none of the ``ranks`` that would have won; the
+    cards they drew since (``drawn``) may be anything."""
+
+    def __init__(self, player: int, ranks: set[int], kept: int, drawn: int) -> None:
+        self.player = player
+        self.ranks = ranks
+        self.kept = kept
+        self.drawn = drawn
+
+    def deal(self, state: BoardState, seat: int, rng: random.Random) -> BoardState:
+        """A determinization of ``state`` for ``seat`` that agrees with the belief: the
+        opponent's hand and the stock re-dealt from a uniform sample, the kept cards taken
+        among those of the allowed ranks (when too few are left, the plain sample)."""
+        out = state.sample(seat, rng)
+        rnd = out.round
+        pool = rnd.hands[self.player] + rnd.stock
+        fits = [c for c in pool if R[c] not in self.ranks][: self.kept]
+        if len(fits) < self.kept or len(rnd.hands[self.player]) != self.kept + self.drawn:
+            return out
+        chosen = set(fits)
+        rest = [c for c in pool if c not in chosen]
+        rnd.hands[self.player] = fits + rest[: self.drawn]
+        rnd.stock = rest[self.drawn:]
+        return out
+
+
+def belief(game: Any, memory: tuple[dict[str, Any], Any] | None,
+           view: dict[str, Any]) -> Belief | None:
+    """What the opponent's reply to this player's last move (``memory``: the view it was
+    chosen from, and the move) reveals, when exactly one opponent moved since in the same
+    round and passed up a won round; else ``None``."""
+    if memory is None:
+        return None
+    before, mine = memory
+    if before["round"] != view["round"] or before["phase"] != "play":
+        return None
+    state = game.from_view(before, random.Random(0))
+    state.push(mine)
+    rnd = state.round
+    opponent = state.to_move
+    if state.is_over or rnd.number != view["round"] or opponent == view["player"]:
+        return None
+    ranks = winning_ranks(state, opponent)
+    if not ranks:
+        return None
+    move = reply(state, opponent, view)
+    if move is None or R[move.card] in ranks:
+        return None  # not a reply we can read, or it could have won and did not
+    kept = len(rnd.hands[opponent]) - 1
+    return Belief(opponent, ranks, kept, view["hands"][opponent] - kept)
+
+
+def reply(state: BoardState, opponent: int, view: dict[str, Any]) -> Any:
+    """The move of ``opponent`` (to move in ``state``, their hand dealt at random) that leads
+    to the piles and board of ``view``, or ``None`` when no single move does."""
+    rnd = state.round
+    seen = {NAMES[c] for p in rnd.piles for c in p}
+    new = [(pile, name) for pile, names in enumerate(view["piles"]) for name in names
+           if name not in seen]
+    if len(new) != 1:
+        return None
+    pile, name = new[0]
+    card = NAMES.index(name)
+    top = NAMES.index(view["piles"][pile][-1])
+    move = Move(card, pile, top if R[card] == 10 else -1)
+    hand = rnd.hands[opponent]
+    if card not in hand:
+        if card not in rnd.stock or not hand:
+            return None
+        rnd.stock[rnd.stock.index(card)] = hand[0]
+        hand[0] = card
+    if state.why_illegal(move) is not None:
+        return None
+    state.push(move)
+    board = [-1 if o is None else o for o in view["board"]]
+    same = state.round.owner[:NO_CELL] == board and state.to_move == view["player"]
+    state.pop()
+    return move if same else None

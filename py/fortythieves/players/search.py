@@ -56,17 +56,27 @@ class SearchPlayer(Player):
         self.margin = margin
         self.eps = eps
         self.seconds = seconds
+        self.memory: tuple[dict[str, Any], Any] | None = None
+        """This player's last decision (its view and move): what the replies since reveal."""
 
     def pick(self, state: State, moves: list[Any], view: dict[str, Any]) -> Any:
+        move = self.decide(state, moves, view)
+        self.memory = (view, move)
+        return move
+
+    def decide(self, state: State, moves: list[Any], view: dict[str, Any]) -> Any:
         deadline = time.process_time() + self.seconds
         rng = self.rng
         roots = [state] + [self.determinize(view) for _ in range(ROOTS - 1)]
         seat = view["player"]
         count = [0]
+        infer = getattr(self.rules, "belief", None)
+        known = infer(self.game, self.memory, view) if infer else None
 
         def sample() -> State:
             count[0] += 1
-            return roots[count[0] % len(roots)].sample(seat, rng)
+            root = roots[count[0] % len(roots)]
+            return known.deal(root, seat, rng) if known else root.sample(seat, rng)
 
         playout = 200 if isinstance(self.game, BoardGame) else PLAYOUT
         scores = self.rules.move_scores(state, moves, context(self.game, state, view))
