@@ -8,7 +8,8 @@ time, so a busy machine does not weaken it).
 Counted in rounds, not games: a game is ten rounds, and ``--rounds`` stops each game early.
 
     python bench/board_ai.py                  # 40 games of 10 rounds per pairing, 2 jobs
-    python bench/board_ai.py 400 --jobs 2     # the issue's count
+    python bench/board_ai.py 400 --rounds 1   # the issue's count: 400 one-round games
+    python bench/board_ai.py 400 --rounds 1 --only hard-normal   # one pairing
     python bench/board_ai.py 20 --rounds 3    # quicker: the first 3 rounds of 20 games
     python bench/board_ai.py 4 --json         # JSON (how a Pyodide run reports; use --jobs 1)
 """
@@ -35,10 +36,14 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--iterations", type=int, help="hard's budget (default: the level's)")
+    parser.add_argument("--only", choices=[f"{a}-{b}" for a, b, _ in PAIRINGS],
+                        help="play this pairing only")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     report = {}
     for first, second, goal in PAIRINGS:
+        if args.only and args.only != f"{first}-{second}":
+            continue
         result = simulate("board", 2, [first, second], args.games, args.seed, jobs=args.jobs,
                           rotate=True, rounds=args.rounds, iterations=args.iterations)
         won = result["by_level"][first]["rounds"]

@@ -8,9 +8,13 @@ import random
 
 import pytest
 
+from fortythieves.board.moves import Move
+from fortythieves.cards import RANK_OF
 from fortythieves.engine import GameError
 from fortythieves.games import get_game
-from fortythieves.players import LEVELS, make_player
+from fortythieves.players import LEVELS, board_rules, make_player
+
+from .board_positions import build, play
 
 GAMES = [
     ("board", 2), ("board", 3), ("board", 4), ("thief", 3), ("thief", 2),
@@ -150,3 +154,35 @@ def test_hard_answers_past_its_deadline_with_a_legal_move(game_id, players):
         seat = state.to_move
         hard = make_player("hard", game, seat, 1, iterations=10**9, seconds=0.0)
         assert hard.choose(state.view(seat)) in state.legal_moves()
+
+
+def test_hard_reads_a_passed_up_win_in_the_reply():
+    """The opponent holds 1, 2 and 3 of the top row. After hard's 4D onto pile b the tops are
+    9 and 4: an ace onto pile a would name 4 and win. The opponent plays 7S instead, so the
+    four cards it kept hold no ace, and hard deals it at most one (the card it drew), where a
+    plain deal of the unseen cards often gives it two."""
+    state = build(hands=["4D 5H 5D 6H 6D", "2S 3S 5S 6S 7S"], piles=("9C", "6C"),
+                  board={1: 1, 2: 1, 3: 1, 12: 0}, stock_top="8S")
+    game = state.game
+    before = state.view(0)
+    play(state, "4D>b", "7S>a")
+    known = board_rules.belief(game, (before, Move.parse("4D>b")), state.view(0))
+    assert known is not None and known.ranks == {1}
+    rng = random.Random(1)
+    dealt = [known.deal(state, 0, rng) for _ in range(300)]
+    aces = [sum(RANK_OF[c] == 1 for c in s.round.hands[1]) for s in dealt]
+    plain = [sum(RANK_OF[c] == 1 for c in state.sample(0, rng).round.hands[1])
+             for _ in range(300)]
+    assert max(aces) == 1 and 0 in aces
+    assert max(plain) >= 2
+    assert all(s.view(0) == state.view(0) for s in dealt)
+
+
+def test_a_reply_that_refused_a_win_it_held_teaches_nothing():
+    """An opponent that played an ace where an ace would have won plays by no rule hard can
+    read: no belief."""
+    state = build(hands=["4D 5H 5D 6H 6D", "AS 3S 5S 6S 7S"], piles=("9C", "6C"),
+                  board={1: 1, 2: 1, 3: 1, 12: 0})
+    before = state.view(0)
+    play(state, "4D>b", "AS>b")
+    assert board_rules.belief(state.game, (before, Move.parse("4D>b")), state.view(0)) is None
