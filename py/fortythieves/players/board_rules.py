@@ -422,3 +422,10 @@ def reply(state: BoardState, opponent: int, view: dict[str, Any]) -> Any:
     same = state.round.owner[:NO_CELL] == board and state.to_move == view["player"]
     state.pop()
     return move if same else None
+
+
+def move_kind(move: Any) -> tuple[int, int, int]:
+    """Moves of one kind do the same on the board and leave the same ranks in hand: suits
+    do not matter, so the search need not try two of a kind."""
+    card, pile, lift = move
+    return (R[card] if card >= 0 else card, pile, R[lift] if lift >= 0 else -1)

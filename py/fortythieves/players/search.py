@@ -1,8 +1,7 @@
-"""The hard level: normal's best few moves compared by search from the view. By default PIMC
+"""The hard level: normal's best few moves compared by search from the view, by PIMC
 (``pimc``): every candidate is tried in the same determinizations with the same rollout
 randomness, and normal's own choice stands unless another candidate beats it clearly, so hard
-only improves on normal. ``mode="mcts"`` gives the older IS-MCTS (``mcts.search``), kept for
-comparison (it played worse than normal at this budget).
+only improves on normal. (An IS-MCTS tried before played worse than normal at this budget.)
 
 Budget: ``iterations`` rollouts of ``depth`` moves (counted in moves, so positions whose
 rollouts end early get more samples), cut short by a deadline of ``seconds`` per decision.
@@ -11,18 +10,20 @@ the deadline keeps the wait short.
 
 Determinizations: a few full states are built from the view (``game.from_view``) and each
 sample re-deals the unseen cards of one of them (``State.sample``), cheaper than building a
-state from the view every time."""
+state from the view every time. Where the game's rules module can read the opponents' replies
+(``belief``: the board game), the player remembers its last decision and deals the unseen
+cards as the replies since allow. Where it knows moves that do the same (``move_kind``: the
+board game, where suits do not matter), the candidates are distinct kinds of moves."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Hashable
 from typing import Any
 
-from ..board import BoardGame
 from ..engine import Game, State
 from . import pimc
 from .base import Player
-from .mcts import best_move, search
 from .rules import context, rules_for
 
 ITERATIONS = {"board": 100, "thief": 150, "four-card": 150, "gharat": 150}
@@ -35,23 +36,20 @@ adding samples past it. The iteration budget is set so that it rarely binds in t
 DEPTH = {"board": 12}
 """Rollout length of the PIMC search (moves), after which the game's static value counts."""
 ROOTS = 4
-PLAYOUT = 40
-"""Thief family: playouts stop after this many moves and score the share of points so far."""
 WIDTH = 5
-"""Moves searched at each node: the best by the greedy scores (the root: by normal's)."""
+"""Moves searched: the best by normal's scores."""
 
 
 class SearchPlayer(Player):
     level = "hard"
 
     def __init__(self, game: Game, seat: int, seed: int, iterations: int | None = None,
-                 width: int = WIDTH, mode: str = "pimc", depth: int = 0,
+                 width: int = WIDTH, depth: int = 0,
                  margin: float = 1.0, eps: float = 0.1, seconds: float = SECONDS) -> None:
         super().__init__(game, seat, seed)
         self.iterations = iterations or ITERATIONS.get(game.id, 150)
         self.rules = rules_for(game)
         self.width = width
-        self.mode = mode
         self.depth = depth or DEPTH.get(game.id, 12)
         self.margin = margin
         self.eps = eps
@@ -78,18 +76,28 @@ class SearchPlayer(Player):
             root = roots[count[0] % len(roots)]
             return known.deal(root, seat, rng) if known else root.sample(seat, rng)
 
-        playout = 200 if isinstance(self.game, BoardGame) else PLAYOUT
         scores = self.rules.move_scores(state, moves, context(self.game, state, view))
         ranked = sorted(range(len(moves)), key=lambda i: -scores[i])
-        candidates = [moves[i] for i in ranked[: self.width]]
         if scores[ranked[0]] >= self.rules.SURE:
             return moves[ranked[0]]  # a won round needs no search
-        if self.mode == "pimc":
-            if len(candidates) == 1:
-                return candidates[0]
-            values = pimc.evaluate(sample, seat, self.rules, rng, candidates,
-                                   self.iterations * self.depth, self.depth, self.eps, deadline)
-            return candidates[pimc.choose(values, 0, self.margin)]
-        children = search(sample, seat, self.rules, rng, self.iterations, playout,
-                          candidates, self.width)
-        return best_move(children, candidates)
+        kind = getattr(self.rules, "move_kind", None)
+        candidates = distinct([moves[i] for i in ranked], kind)[: self.width]
+        if len(candidates) == 1:
+            return candidates[0]
+        values = pimc.evaluate(sample, seat, self.rules, rng, candidates,
+                               self.iterations * self.depth, self.depth, self.eps, deadline)
+        return candidates[pimc.choose(values, 0, self.margin)]
+
+
+def distinct(moves: list[Any], kind: Callable[[Any], Hashable] | None) -> list[Any]:
+    """``moves`` less those of a kind already listed (all of them when kinds are unknown)."""
+    if kind is None:
+        return moves
+    seen: set[Hashable] = set()
+    out = []
+    for move in moves:
+        key = kind(move)
+        if key not in seen:
+            seen.add(key)
+            out.append(move)
+    return out
