@@ -97,6 +97,10 @@ def reach(rank_a: int, rank_b: int) -> list[tuple[int, int]]:
     return out
 
 
+REACH = tuple(tuple(tuple(reach(a, b)) for b in range(10)) for a in range(10))
+"""``REACH[a][b]``: :func:`reach`, made once for every pair of pile tops (never a 10)."""
+
+
 def threats(owner: list[int], side: int) -> list[tuple[int, tuple[int, ...]]]:
     """(empty space, window) for every window of four that one more space would complete for
     a side other than ``side``: the spaces the next player must not be allowed to name."""
@@ -133,15 +137,17 @@ def unseen_ranks(view: dict[str, Any]) -> list[int]:
 def move_scores(state: BoardState, moves: list[Any], unseen: list[int] | None) -> list[float]:
     """Worth of each move for the player to move: lines built and blocked now, less the
     danger of the spaces its pile tops hand the next player. ``unseen`` (ranks the player has
-    not seen) weights that danger; ``None`` skips it (the cheap rollout policy)."""
+    not seen) weights that danger; ``None`` skips it (the easy level)."""
     rnd = state.round
     side = state.game.side_of[rnd.turn]
     out = []
-    nxt = state._next(rnd.turn)
-    hand = len(rnd.hands[nxt])
     known: dict[tuple[int, int, bool], float] = {}
     risky = unseen is not None and rnd.phase == PLAYING
     wins = threats(rnd.owner, side) if risky else []
+    chance: list[float] = []
+    if wins and unseen is not None:
+        hand = len(rnd.hands[state._next(rnd.turn)])
+        chance = [holds_chance(unseen, rank, hand) for rank in range(11)]
     for move in moves:
         card, pile, lift = move
         if card == CONCEDE_CARD:
@@ -154,17 +160,18 @@ def move_scores(state: BoardState, moves: list[Any], unseen: list[int] | None) -
         key = (pile, R[lift if lift >= 0 else card], lift >= 0)
         value = known.get(key)
         if value is None:
-            value = known[key] = claim_worth(state, move, side, unseen, hand, wins)
+            value = known[key] = claim_worth(state, move, side, chance, wins)
         out.append(value)
     return out
 
 
 def claim_worth(
-    state: BoardState, move: Any, side: int, unseen: list[int] | None, hand: int,
+    state: BoardState, move: Any, side: int, chance: list[float],
     wins: list[tuple[int, tuple[int, ...]]],
 ) -> float:
     """Worth of one discard or theft for ``side``: see :func:`move_scores`; ``wins`` are the
-    opponents' threats before the move."""
+    opponents' threats before the move, ``chance[rank]`` that the next player holds a rank
+    (empty: no danger weighed)."""
     card, pile, lift = move
     owner = state.round.owner
     cell = claimed(state, move)
@@ -175,13 +182,13 @@ def claim_worth(
         value += 2.0  # a steal also costs the opponent a chip
     if lift >= 0:
         value -= 3.0  # a thief is worth keeping for a steal that matters
-    if wins and unseen is not None:
-        value -= danger(state, move, cell, unseen, hand, wins)
+    if chance:
+        value -= danger(state, move, cell, chance, wins)
     return value
 
 
 def danger(
-    state: BoardState, move: Any, cell: int, unseen: list[int], hand: int,
+    state: BoardState, move: Any, cell: int, chance: list[float],
     wins: list[tuple[int, tuple[int, ...]]],
 ) -> float:
     """Expected harm of the spaces the next player may name after ``move``: an opponent's
@@ -196,68 +203,37 @@ def danger(
     tops[pile] = R[lift if lift >= 0 else card]
     harm = 0.0
     seen: set[int] = set()
-    for space, rank in reach(tops[0], tops[1]):
+    for space, rank in REACH[tops[0]][tops[1]]:
         if space in left and space not in seen:
             seen.add(space)
-            harm += 0.9 * OWN[4] * holds_chance(unseen, rank, hand) / 10
+            harm += 0.9 * OWN[4] * chance[rank] / 10
     return harm
 
 
 def rollout_move(
     state: BoardState, moves: list[Any], rng: random.Random, eps: float = 0.25
 ) -> Any:
-    """The policy of playouts, in a determinization where every hand is known: the best move
-    by :func:`playout_scores`, else (with chance ``eps``) a random move."""
+    """The policy of playouts: ``normal``'s choice for the player to move, weighing the danger
+    of each claim with the ranks that player has not seen (as the opponent it models does, not
+    knowing the hands the determinization dealt), else (with chance ``eps``) a random move."""
     if len(moves) == 1:
         return moves[0]
     if rng.random() < eps:
         playable = [m for m in moves if m.card != CONCEDE_CARD] or moves
         return rng.choice(playable)
-    if state.round.phase == PLAYING:
-        scores = playout_scores(state, moves)
-    else:
-        scores = move_scores(state, moves, None)
+    scores = move_scores(state, moves, unseen_in(state))
     best = max(scores)
     return rng.choice([m for m, s in zip(moves, scores, strict=True) if s == best])
 
 
-def playout_scores(state: BoardState, moves: list[Any]) -> list[float]:
-    """:func:`move_scores` for a playout, where the next player's hand is known: a space
-    that completes a line for them is a danger exactly when they hold a rank that names it
-    on the new pile tops (a steal of theirs is not foreseen)."""
+def unseen_in(state: BoardState) -> list[int]:
+    """As :func:`unseen_ranks`, for the player to move in ``state``."""
     rnd = state.round
-    owner = rnd.owner
-    side = state.game.side_of[rnd.turn]
-    worth = LINE_WORTH[side]
-    wins = threats(owner, side)
-    ranks = {R[c] for c in rnd.hands[state._next(rnd.turn)]}
-    ranks.discard(10)
-    tops = (R[rnd.piles[0][-1]], R[rnd.piles[1][-1]])
-    known: dict[tuple[int, int, bool], float] = {}
-    out = []
-    for card, pile, lift in moves:
-        if card < 0:
-            out.append(-WIN if card == CONCEDE_CARD else 0.0)
-            continue
-        top = R[lift if lift >= 0 else card]
-        key = (pile, top, lift >= 0)
-        value = known.get(key)
-        if value is None:
-            other = tops[1 - pile]
-            cell = CELL[top][other]
-            value = sum([worth[get(owner)] for get in OTHERS_GET[cell]])
-            if owner[cell] >= 0:
-                value += 2.0
-            if lift >= 0:
-                value -= 3.0
-            if wins:
-                row_a, row_b = CELL[top], CELL[other]
-                named = {row_a[r] for r in ranks} | {row_b[r] for r in ranks}
-                harm = {space for space, window in wins if cell not in window and space in named}
-                value -= 0.09 * OWN[4] * len(harm)
-            known[key] = value
-        out.append(value)
-    return out
+    counts = [0] + [4] * 10
+    for cards in (rnd.hands[rnd.turn], rnd.piles[0], rnd.piles[1]):
+        for card in cards:
+            counts[R[card]] -= 1
+    return counts
 
 
 def snapshot(state: BoardState) -> tuple[int, list[int]]:

@@ -26,7 +26,7 @@ from . import pimc
 from .base import Player
 from .rules import context, rules_for
 
-ITERATIONS = {"board": 100, "thief": 150, "four-card": 150, "gharat": 150}
+ITERATIONS = {"board": 130, "thief": 150, "four-card": 150, "gharat": 150}
 """Default budget per decision: rollouts (candidates x determinizations) of the full depth;
 in moves, ``iterations x depth``, so positions where rollouts end early get more samples."""
 SECONDS = 0.2
