@@ -31,7 +31,7 @@ STEAL_MARK = "⇄"
 
 
 class Translate(Protocol):
-    def __call__(self, message: str, **params: Any) -> str: ...
+    def __call__(self, message: str | tuple[str, str], **params: Any) -> str: ...
 
 
 @dataclass

@@ -36,7 +36,7 @@ _SUIT_SHAPES = (
 
 
 class Translate(Protocol):
-    def __call__(self, message: str, **params: object) -> str: ...
+    def __call__(self, message: str | tuple[str, str], **params: object) -> str: ...
 
 
 NARROW = 44
