@@ -291,7 +291,7 @@ CAPTURE = {
     "recap_take": N_("Take it back with {card}"),
     "recap_let": N_("Let it go"),
     "recap_wait": N_("{name} may take the packet back."),
-    "move_pair": N_("{name}: a pair of {card}."),
+    "move_pair": N_("{name}: a pair, {card} and {other}."),
     "move_take": N_("{name}: {card} takes {count} from the middle."),
     "move_steal": NP_("{name}: {card} steals {count} card from {victim}.",
                       "{name}: {card} steals {count} cards from {victim}."),
