@@ -164,3 +164,36 @@ def test_hot_seat_cover_fits_small_screens(
         fits(page, BOARD_PARTS)
         tap_board_move(page)
     assert page_errors == [], "\n".join(page_errors)
+
+
+RING_IN_VIEW = """() => {
+  const el = document.activeElement, table = document.querySelector('#table');
+  if (!table.contains(el) || el === table) return null;
+  const style = getComputedStyle(el);
+  const ring = parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset));
+  const b = el.getBoundingClientRect(), t = table.getBoundingClientRect();
+  const whole = b.left - ring >= t.left - .5 && b.top - ring >= t.top - .5
+    && b.right + ring <= t.right + .5 && b.bottom + ring <= t.bottom + .5;
+  return el.matches(':focus-visible') && style.outlineStyle !== 'none' && ring >= 2 && whole
+    ? '' : el.outerHTML.slice(0, 100);
+}"""
+
+
+@pytest.mark.parametrize("query", [
+    "?embed=1&game=board&players=4&seats=human,easy,easy,easy&deal=5&pace=slow",
+    "?embed=1&game=gharat&players=4&seats=human,easy,easy,easy&deal=2&pace=slow&lang=hi",
+])
+def test_focus_ring_shows_whole_at_small_sizes(page: Page, site_url: str, query: str) -> None:
+    """Tab through the table: every stop in it shows its ring, not cut by the table's edge."""
+    open_table(page, site_url + query, *SMALL[0])
+    for width, height in SMALL:
+        page.set_viewport_size({"width": width, "height": height})
+        expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=30_000)
+        settle(page)
+        page.locator("#table").focus()
+        cut = []
+        for _ in range(16):
+            page.keyboard.press("Tab")
+            cut.append(page.evaluate(RING_IN_VIEW))
+        assert [c for c in cut if c] == [], (width, height)
+        assert cut.count("") >= 6, cut  # the stops were in the table
