@@ -210,3 +210,18 @@ def test_four_card_search_does_not_count_a_packet_a_rival_can_take_at_once():
     assert value(safe, snapshot(safe), 0) == 20
     protected = four_card_table("JK 6C 7D 8H", "9H", "KH KS KD KC")
     assert value(protected, snapshot(protected), 0) == 40  # F-6: a set of four stays
+
+
+@pytest.mark.xfail(strict=True, reason="engine: GharatGame.from_view deals the cards under a "
+                   "capture pile's top at random; players/rules.determinize completes the runs")
+def test_gharat_from_view_lays_the_runs_the_rules_imply():
+    """Reported for the engine: a state built from a Gharat view should be one the rules can
+    reach, with a card of the top's rank under every capture pile's top. When from_view does
+    this, ``thief_rules.complete_runs`` can go."""
+    game, states = positions("gharat", 3, 30, seed=4)
+    rng = random.Random(1)
+    for state in states:
+        sampled = game.from_view(state.view(state.to_move), rng)
+        for pile in sampled.piles:
+            if pile:
+                assert RANK_OF[pile[-2]] == RANK_OF[pile[-1]]
