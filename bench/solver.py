@@ -3,11 +3,20 @@ winnable, or left unknown, the median time to a verdict and the peak memory of a
 
 Issue goals (classic Forty Thieves, 1,000 deals at 10 s): >= 12% proved winnable, peak
 memory <= 1 GB. The deal numbers come from ``random.Random(SEED)`` so every run solves the same
-deals; the deals are shared out over the machine's cores (multiprocessing).
+deals; the deals are shared out over the machine's cores (multiprocessing). The seconds are
+CPU seconds of the worker (``time.process_time``), so a busy machine makes the run longer but
+not the searches shorter.
+
+The full run is hours of work, so it is resumable: every deal's result is appended to
+``bench/results/solver.jsonl`` (kept in git: the evidence behind the README's figures) as soon
+as it is known, a run skips the deals already there for the same budget, and the games take
+turns deal by deal, so a run stopped early has figures for every game. The figures printed are
+those of the deals of this run's sample found in the file.
 
     python bench/solver.py                      # 1,000 classic deals at 10 s, 200 of each other
     python bench/solver.py 100 10 40 5          # classic deals, seconds, other deals, seconds
     python bench/solver.py 100 10 0 0 --json    # classic only, figures as JSON
+    python bench/solver.py --report             # the figures of the results file, solving none
     python bench/solver.py --browser 50 3000    # 50 classic deals, 3,000 positions each, in
                                                 # the page's PyScript worker and natively
                                                 # (after `make build`): the time ratio
@@ -35,6 +44,8 @@ from fortythieves.solitaire.solver import NOT_WINNABLE, WINNABLE, solve  # noqa:
 from fortythieves.solitaire.variants import VARIANTS  # noqa: E402
 
 SEED = 2024
+RESULTS = ROOT / "bench" / "results" / "solver.jsonl"
+"""One JSON object a line: game, deal, budget (seconds), verdict, seconds (CPU), states, peak_mb."""
 
 
 def deals(count: int) -> list[int]:
@@ -42,26 +53,38 @@ def deals(count: int) -> list[int]:
     return [rng.randint(1, 2**31 - 1) for _ in range(count)]
 
 
-def solve_one(job: tuple[str, int, float]) -> tuple[str, int, str, float, int, float]:
+def solve_one(job: tuple[str, int, float]) -> dict:
     key, deal, seconds = job
-    result = solve(get_game(f"solitaire/{key}").new_state(deal), seconds=seconds)
+    result = solve(get_game(f"solitaire/{key}").new_state(deal), seconds=seconds,
+                   clock=time.process_time)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    return key, deal, result.verdict, result.seconds, result.states, rss
+    return {"game": key, "deal": deal, "budget": seconds, "verdict": result.verdict,
+            "seconds": round(result.seconds, 3), "states": result.states,
+            "peak_mb": round(rss, 1)}
 
 
-def figures(rows: list[tuple]) -> dict:
+def load_results() -> dict[tuple[str, int, float], dict]:
+    """The results already in the file, by (game, deal, budget)."""
+    if not RESULTS.is_file():
+        return {}
+    rows = (json.loads(line) for line in RESULTS.read_text(encoding="utf-8").splitlines() if line)
+    return {(r["game"], r["deal"], r["budget"]): r for r in rows}
+
+
+def figures(rows: list[dict]) -> dict:
     n = len(rows)
-    won = sum(r[2] == WINNABLE for r in rows)
-    lost = sum(r[2] == NOT_WINNABLE for r in rows)
-    decided = [r[3] for r in rows if r[2] != "unknown"]
+    won = sum(r["verdict"] == WINNABLE for r in rows)
+    lost = sum(r["verdict"] == NOT_WINNABLE for r in rows)
+    decided = [r["seconds"] for r in rows if r["verdict"] != "unknown"]
     return {
         "deals": n,
         "winnable_pct": round(100 * won / n, 1),
         "not_winnable_pct": round(100 * lost / n, 1),
         "unknown_pct": round(100 * (n - won - lost) / n, 1),
         "median_s_to_verdict": round(statistics.median(decided), 2) if decided else None,
-        "states_per_s": round(sum(r[4] for r in rows) / max(sum(r[3] for r in rows), 1e-9)),
-        "peak_mb": round(max(r[5] for r in rows), 1),
+        "states_per_s": round(sum(r["states"] for r in rows)
+                              / max(sum(r["seconds"] for r in rows), 1e-9)),
+        "peak_mb": round(max(r["peak_mb"] for r in rows), 1),
     }
 
 
@@ -155,26 +178,41 @@ def browser_ratio(count: int, states: int) -> None:
           f"ratio {browser_s / native_s:.2f} (goal <= 3)")
 
 
+def sample(classic_n: int, classic_s: float, other_n: int, other_s: float) -> list[tuple]:
+    """The jobs of a run, the games taking turns deal by deal."""
+    lists = [[("classic", d, classic_s) for d in deals(classic_n)]]
+    lists += [[(key, d, other_s) for d in deals(other_n)] for key in VARIANTS if key != "classic"]
+    return [job for i in range(max(map(len, lists))) for jobs in lists if i < len(jobs)
+            for job in [jobs[i]]]
+
+
 def main(argv: list[str]) -> None:
     if argv[:1] == ["--browser"]:
         browser_ratio(int(argv[1]) if len(argv) > 1 else 50,
                       int(argv[2]) if len(argv) > 2 else 3_000)
         return
     as_json = "--json" in argv
-    args = [a for a in argv if a != "--json"]
+    args = [a for a in argv if a not in ("--json", "--report")]
     classic_n = int(args[0]) if len(args) > 0 else 1000
     classic_s = float(args[1]) if len(args) > 1 else 10.0
     other_n = int(args[2]) if len(args) > 2 else 200
     other_s = float(args[3]) if len(args) > 3 else 10.0
-    jobs = [("classic", d, classic_s) for d in deals(classic_n)]
-    for key in VARIANTS:
-        if key != "classic":
-            jobs += [(key, d, other_s) for d in deals(other_n)]
+    jobs = sample(classic_n, classic_s, other_n, other_s)
+    done = load_results()
+    todo = [job for job in jobs if job not in done]
     start = time.perf_counter()
-    by_game: dict[str, list[tuple]] = {}
-    with multiprocessing.Pool(multiprocessing.cpu_count(), maxtasksperchild=20) as pool:
-        for row in pool.imap_unordered(solve_one, jobs):
-            by_game.setdefault(row[0], []).append(row)
+    if todo and "--report" not in argv:
+        RESULTS.parent.mkdir(exist_ok=True)
+        with (multiprocessing.Pool(multiprocessing.cpu_count(), maxtasksperchild=20) as pool,
+              RESULTS.open("a", encoding="utf-8") as out):
+            for row in pool.imap(solve_one, todo):
+                out.write(json.dumps(row) + "\n")
+                out.flush()
+                done[(row["game"], row["deal"], row["budget"])] = row
+    by_game: dict[str, list[dict]] = {}
+    for job in jobs:
+        if job in done:
+            by_game.setdefault(job[0], []).append(done[job])
     report = {key: figures(rows) for key, rows in by_game.items() if rows}
     report["wall_s"] = round(time.perf_counter() - start, 1)
     if as_json:
@@ -188,7 +226,9 @@ def main(argv: list[str]) -> None:
             print(f"{key:18} {f['deals']:>5} {f['winnable_pct']:>6} {f['not_winnable_pct']:>6} "
                   f"{f['unknown_pct']:>6} {f['median_s_to_verdict']!s:>8} "
                   f"{f['states_per_s']:>8} {f['peak_mb']:>8}")
-    print(f"wall time {report['wall_s']} s on {multiprocessing.cpu_count()} cores")
+    print(f"{len(jobs) - len(todo)} of {len(jobs)} deals were already in {RESULTS.name}; "
+          f"this run took {report['wall_s']} s on {multiprocessing.cpu_count()} cores "
+          f"(seconds are CPU seconds of a worker)")
 
 
 if __name__ == "__main__":

@@ -6,7 +6,8 @@ think time of hard natively (the page's: bench/think.py). Hard plays by the same
 page: its iteration budget, cut short by its deadline (``players.search.SECONDS``).
 
 Counted in hands: ``--hands`` stops each game after that many (default 1: a Gharat game to
-1,000 points is long).
+1,000 points is long). The standard error of each ratio is over games (the ratio estimator's,
+by the delta method), so a short run says how far its figure can be trusted.
 
     python bench/thief_ai.py                 # 30 one-hand games per pairing, 2 jobs
     python bench/thief_ai.py 100 --hands 3
@@ -15,7 +16,9 @@ Counted in hands: ``--hands`` stops each game after that many (default 1: a Ghar
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -25,6 +28,21 @@ sys.path.insert(0, str(ROOT / "py"))
 from fortythieves.simulate import simulate  # noqa: E402
 
 GOALS = {"random": 1.5, "normal": 1.15}
+
+
+def share(records: list[str]) -> tuple[float, float]:
+    """Hard's points over the fair share of all points (3 x hard / total) in the logged games,
+    and its standard error."""
+    pairs = []
+    for line in records:
+        game = json.loads(line)
+        pairs.append((game["scores"][game["seats"].index("hard")], sum(game["scores"])))
+    n = len(pairs)
+    mean_total = sum(t for _, t in pairs) / n
+    ratio = 3 * sum(h for h, _ in pairs) / max(n * mean_total, 1)
+    residuals = [3 * h - ratio * t for h, t in pairs]
+    spread = math.sqrt(sum(r * r for r in residuals) / max(n - 1, 1))
+    return ratio, spread / max(mean_total, 1) / math.sqrt(n)
 
 
 def main() -> None:
@@ -40,21 +58,20 @@ def main() -> None:
     report = {}
     for game_id in args.games_ids.split(","):
         for other, goal in GOALS.items():
+            log = io.StringIO()
             result = simulate(game_id, 3, ["hard", other, other], args.games, args.seed,
-                              jobs=args.jobs, rotate=True, rounds=args.hands,
+                              log=log, jobs=args.jobs, rotate=True, rounds=args.hands,
                               iterations=args.iterations)
-            hard = result["by_level"]["hard"]["points"]
-            total = sum(v["points"] for v in result["by_level"].values())
-            ratio = 3 * hard / max(total, 1)
+            ratio, error = share(log.getvalue().splitlines())
             think = result["think_ms"]["hard"]
             report[f"{game_id}-vs-{other}"] = {
-                "hands": result["rounds"], "ratio": round(ratio, 3), "goal": goal,
-                "met": ratio >= goal, "think_ms": think,
+                "hands": result["rounds"], "ratio": round(ratio, 3), "se": round(error, 3),
+                "goal": goal, "met": ratio >= goal, "think_ms": think,
             }
             if not args.json:
-                print(f"{game_id} hard vs 2 {other}: {ratio:.2f}x fair share over "
-                      f"{result['rounds']} hands (goal {goal}x)  hard think p95 {think['p95']} "
-                      f"ms median {think['median']}", flush=True)
+                print(f"{game_id} hard vs 2 {other}: {ratio:.2f}x fair share (standard error "
+                      f"{error:.2f}) over {result['rounds']} hands (goal {goal}x)  hard think "
+                      f"p95 {think['p95']} ms median {think['median']}", flush=True)
     if args.json:
         print(json.dumps(report))
 

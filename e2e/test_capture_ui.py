@@ -80,6 +80,27 @@ def recapture_save() -> str:
     })
 
 
+DIAMOND_INK = """() => getComputedStyle(
+    document.querySelector('.hcard[data-card="2D"] svg.suit-d .ink')).fill"""
+
+
+def test_four_colour_suits_at_a_thief_table(page: Page, site_url: str, page_errors) -> None:  # noqa: ANN001
+    """The suits setting is the site's, not the solitaire's: ticked at a Thief table, the
+    diamonds in the hand turn blue at once, and stay so after a reload."""
+    boot(page, f"{site_url}?game=thief")
+    page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
+                  recapture_save())
+    boot(page, f"{site_url}?game=thief")
+    assert page.evaluate(DIAMOND_INK) == "rgb(198, 40, 40)"  # red, two colours
+    page.locator("#menu-button").click()
+    page.locator("#opt-four").check()
+    assert page.evaluate(DIAMOND_INK) == "rgb(21, 96, 189)"
+    boot(page, f"{site_url}?game=thief")
+    expect(page.locator("html")).to_have_attribute("data-suits", "four")
+    assert page.evaluate(DIAMOND_INK) == "rgb(21, 96, 189)"
+    assert page_errors == []
+
+
 def test_thief_recapture_prompt_and_a_full_hand(
     page: Page, site_url: str, page_errors: list[str], screenshot
 ) -> None:  # noqa: ANN001

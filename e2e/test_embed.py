@@ -3,7 +3,7 @@ shows ``index.html?embed=1&...`` in an iframe, hears the table's events (started
 over, refused), sends it commands (undo, new deal, language) and junk that must change nothing;
 the embedded table leaves the full site's saves and settings alone. Also bad addresses, and
 screenshots of the three kinds of table at 320x480, 390x844 and 800x600 (e2e/screenshots/
-embed-*.png) with no sideways scrolling.
+embed-*.png) with no scrolling (e2e/test_compact.py goes further at small sizes).
 
 Host hooks: ``window.events`` (our messages, in order), ``send(data)`` (postMessage to the frame).
 """
@@ -227,6 +227,9 @@ def test_embedded_tables_fit_small_frames(
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         no_sideways_scroll(page)
+        table = page.evaluate("() => [document.querySelector('#table').scrollHeight,"
+                              " document.querySelector('#table').clientHeight]")
+        assert table[0] <= table[1], (width, height, table)  # the table does not scroll
         expect(page.locator("#full-site")).to_be_visible()
         expect(page.locator("#game-select")).to_be_hidden()
         box = page.locator("#full-site").bounding_box()

@@ -100,8 +100,8 @@ def test_unknown_language_and_reason_fall_back():
     assert en.reason("kings-only") == "Only a king may fill an empty column."
     assert en.reason("no-such-reason") == en.reason("bad-move")
     assert Messages("hi")("A sentence no catalog has.") == "A sentence no catalog has."
-    assert en.plural("{n} card", "{n} cards", 1) == "1 card"
-    assert en.plural("{n} card", "{n} cards", 3) == "3 cards"
+    assert en(("{count} card", "{count} cards"), count=1) == "1 card"  # no catalog entry
+    assert en(("{count} card", "{count} cards"), count=3) == "3 cards"
 
 
 def _catalog(lang: str) -> Path:
@@ -120,3 +120,34 @@ def test_hindi_catalog_translates_every_reason():
     hi = Messages("hi")
     untranslated = [r for r, message in REASONS.items() if hi(message) == message]
     assert untranslated == []
+
+
+
+def _plural_messages() -> list[tuple[str, str]]:
+    from fortythieves.ui import text
+
+    found: list[tuple[str, str]] = []
+    for value in vars(text).values():
+        for item in value.values() if isinstance(value, dict) else [value]:
+            if isinstance(item, tuple) and len(item) == 2 and "{count}" in item[0]:
+                found.append(item)
+    return found
+
+
+def test_counts_of_one_read_in_the_singular():
+    """"Stock: 1 card left", not "1 cards"; in Hindi पत्ता for one, पत्ते for more; every
+    message that follows a count has both Hindi forms."""
+    from fortythieves.ui import text
+
+    en, hi = Messages("en"), Messages("hi")
+    assert en(text.STOCK_LABEL, count=1) == "Stock: 1 card left"
+    assert en(text.STOCK_LABEL, count=2) == "Stock: 2 cards left"
+    assert hi(text.STOCK_LABEL, count=1) == "स्टॉक: 1 पत्ता बाकी"
+    assert hi(text.STOCK_LABEL, count=3) == "स्टॉक: 3 पत्ते बाकी"
+    plurals = _plural_messages()
+    assert len(plurals) >= 10
+    for message in plurals:
+        fields = {name: name for _, name, _, _ in string.Formatter().parse(message[1]) if name}
+        del fields["count"]
+        for count in (1, 5):
+            assert hi(message, **fields, count=count) != en(message, **fields, count=count)

@@ -223,9 +223,9 @@ def test_pictures_are_small_fixed_and_drawn_from_the_deal() -> None:
         width, height = map(float, re.search(r'viewBox="0 0 (\S+) (\S+)"', svg).groups())
         assert width == pictures.WIDTH and 0 < height <= pictures.HEIGHT
         assert " id=" not in svg and 'aria-hidden="true"' in svg
-        assert svg.count('class="face"') >= 2, game  # real card faces from the table's code
+        assert svg.count('class="face suit-') >= 2, game  # real card faces from the table's code
     classic = pictures.picture("solitaire/classic")
-    assert classic.count('class="face"') == 40 + 1  # the columns and the waste's card
+    assert classic.count('class="face suit-') == 40 + 1  # the columns and the waste's card
 
 
 # -- resume --------------------------------------------------------------------------------

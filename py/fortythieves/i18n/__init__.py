@@ -24,6 +24,12 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message whose words follow a ``{count}`` ("1 card", "2 cards"): extracted with
+    its plural (``pybabel extract -k NP_:1,2``), chosen by the catalog's plural rule."""
+    return singular, plural
+
+
 REASONS: dict[str, str] = {
     "game-over": N_("The game is over."),
     "bad-move": N_("That is not a move of this game."),
@@ -97,12 +103,14 @@ class Messages:
             "messages", localedir=str(LOCALE_DIR), languages=[self.lang], fallback=True
         )
 
-    def __call__(self, message: str, **params: Any) -> str:
-        text = self._catalog.gettext(message)
+    def __call__(self, message: str | tuple[str, str], **params: Any) -> str:
+        """``message`` in this language, its ``{fields}`` filled from ``params``; a plural
+        message (:func:`NP_`) takes the form for ``params["count"]``."""
+        if isinstance(message, tuple):
+            text = self._catalog.ngettext(*message, params["count"])
+        else:
+            text = self._catalog.gettext(message)
         return text.format(**params) if params else text
-
-    def plural(self, singular: str, plural: str, n: int, **params: Any) -> str:
-        return self._catalog.ngettext(singular, plural, n).format(n=n, **params)
 
     def reason(self, reason: str, params: dict[str, Any] | None = None) -> str:
         """The sentence for an engine's reason id (falls back to a generic one)."""

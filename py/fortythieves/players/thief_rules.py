@@ -9,6 +9,7 @@ from typing import Any
 
 from ..cards import RANK_OF
 from ..thief.common import DECLINE, DISCARD, END, PAIR, STEAL, TAKE, TableState
+from ..thief.fourcard import is_protected
 
 R = RANK_OF
 ANY = 14
@@ -153,6 +154,68 @@ def rollout_move(
     return rng.choice([m for m, s in zip(moves, scores, strict=True) if s == best])
 
 
+RUN_ODDS = (0.46, 0.31)
+"""Gharat: chance that a capture pile's top run, at least two cards long, has a third card of
+its rank, and then a fourth (measured in 30 hands between normal players: 54% of runs are of
+two, 32% of three, 14% of four)."""
+
+
+def complete_runs(state: TableState, rng: random.Random) -> None:
+    """Gharat: give each capture pile of a state built from the view a top run of the top's
+    rank. Every capture lays at least two cards of one rank (the card played and what it took,
+    or a card joining a top of its rank) and a steal takes a whole run, so a pile's top run is
+    never shorter than two: a fact the view's top and count imply, but ``from_view`` deals
+    the cards under each top at random (a run of one, mostly), which makes steals look half
+    as rich as they are. Runs longer than two are drawn with ``RUN_ODDS``; the cards of the
+    run come from the cards the view does not show, in exchange for a card of the same worth
+    from under the run where there is one, so that the scores still agree with the view."""
+    if state.PACKETS:
+        return
+    player = state.to_move
+    values = state.VALUES
+    fixed: set[tuple[int, int]] = set()
+    for pile in state.piles:
+        if len(pile) < 2:
+            continue
+        r = R[pile[-1]]
+        fixed.add((id(pile), len(pile) - 1))
+        length = 2
+        for odds in RUN_ODDS:
+            if length < len(pile) and rng.random() < odds:
+                length += 1
+        for at in range(len(pile) - 2, len(pile) - 1 - length, -1):
+            fixed.add((id(pile), at))
+            if R[pile[at]] == r:
+                continue
+            sources = [(lst, i) for lst, i in _unseen_places(state, player)
+                       if R[lst[i]] == r and (id(lst), i) not in fixed]
+            if not sources:
+                break
+            lst, i = rng.choice(sources)
+            card = lst[i]
+            even = [k for k in range(len(pile) - length)
+                    if values[pile[k]] == values[card] and R[pile[k]] != r]
+            if even:  # the pile gives up a card of the same worth: scores stay as shown
+                k = rng.choice(even)
+                lst[i], pile[k], pile[at] = pile[k], pile[at], card
+            else:
+                lst[i], pile[at] = pile[at], card
+    state.start = state.position()
+
+
+def _unseen_places(state: TableState, player: int) -> list[tuple[list[int], int]]:
+    """Where the cards ``player`` cannot see in the view lie in a state: the stock, the other
+    hands, the middle under its top and every capture card under a pile's top."""
+    places = [(state.stock, i) for i in range(len(state.stock))]
+    for q, hand in enumerate(state.hands):
+        if q != player:
+            places += [(hand, i) for i in range(len(hand))]
+    places += [(state.middle, i) for i in range(len(state.middle) - 1)]
+    for pile in state.piles:
+        places += [(pile, i) for i in range(len(pile) - 1)]
+    return places
+
+
 def raw_points(state: TableState) -> list[int]:
     """Each player's own points: earlier hands plus the capture pile (no partner sums)."""
     return [t + state.pile_points(p) for p, t in enumerate(state.totals)]
@@ -187,11 +250,43 @@ def payoff(state: TableState, start: tuple[int, list[int]]) -> list[float]:
     return [g / total for g in points]
 
 
+PENDING_STEALS = frozenset({"four-card"})
+"""Games whose rollouts, stopped before the hand's end, count each top packet at risk as
+already taken (``settle_pending``). In Four Card Thief a rollout of 12 moves stops after four
+or five turns, most often just after a capture that the next players' cards could take. The
+gain is small and not yet proved: against two normal seats 1.08x the fair share with this and
+1.00x without (60 hands each, standard error 0.05), then 1.02x on 240 more (error 0.05). In
+Thief (re-captures answer steals) and Gharat it measured no better."""
+
+
+def settle_pending(state: TableState, points: list[int]) -> None:
+    """Move the points of each top packet that another player can take with a card in hand
+    (matching, or wild) to the first such player in turn order: the evaluation at a horizon
+    then does not credit a capture that is about to be stolen."""
+    n = state.game.players
+    step = 1 if state.PACKETS else -1  # Gharat plays counter-clockwise
+    wild = getattr(state, "WILD", None)
+    ranks = [{R[c] for c in hand} for hand in state.hands]
+    wilds = [bool(wild) and any(wild[c] for c in hand) for hand in state.hands]
+    for q, pile in enumerate(state.piles):
+        if not pile or (state.game.id == "four-card" and is_protected(pile[-1])):
+            continue
+        points_on_top, rank = top_value(state, q)
+        for k in range(1, n):
+            taker = (q + step * k) % n
+            if rank in ranks[taker] or wilds[taker]:
+                points[q] -= points_on_top
+                points[taker] += points_on_top
+                break
+
+
 def value(state: TableState, start: tuple[int, list[int]], seat: int) -> float:
     """Worth to ``seat`` of where a rollout stopped: its side's points of the hand less the
     average of its rivals'. In points, not a share: what the score table adds up, and the
     points won before the decision cancel out when two candidates are compared."""
     points = gained(state, start)
+    if state.game.id in PENDING_STEALS and not done(state, start):
+        settle_pending(state, points)
     team = next((t for t in state.game.teams or [] if seat in t), [seat])
     rivals = [g for q, g in enumerate(points) if q not in team]
     return points[seat] - sum(rivals) / len(rivals)

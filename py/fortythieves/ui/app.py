@@ -33,7 +33,15 @@ from .dom import (
 )
 from .embed import Link
 from .gestures import Gestures
-from .panels import MENU_SETTINGS, Panels, change_setting, load_records, record, reduced_motion
+from .panels import (
+    MENU_SETTINGS,
+    Panels,
+    change_setting,
+    load_records,
+    record,
+    reduced_motion,
+    show_suits,
+)
 from .picker import Picker
 from .records import Result
 from .seats import DEFAULT_PACE
@@ -88,7 +96,7 @@ class App:
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())
         self.msg = Messages(self.settings.lang)
         self.view.msg = self.msg
-        self.view.four = self.settings.four
+        show_suits(self.settings.four)
         self._motion()
         notes: list[tuple[str, dict[str, Any]]] = []
         resumed = False
@@ -101,7 +109,7 @@ class App:
         if not resumed and self.settings.auto:
             self.session.settle()
         self.chrome.relabel(self.msg, CHOICES, self.session.game_id)
-        self.chrome.set_options(self.settings.auto, self.settings.scoring, self.settings.four)
+        self.chrome.set_options(self.settings.auto, self.settings.scoring)
         self.view.build(self.session.state, self._geometry())
         self.gestures = Gestures(self)
         self.solver = SolverPanel(self)
@@ -614,9 +622,6 @@ class App:
             events = self.session.settle()
             if events:
                 self.show(events)
-        elif name == "four":
-            self.view.four = value
-            self.view.redraw_faces(self.session.state)
         elif name == "scoring":
             try:
                 self.session = self.session.with_scoring(value)
@@ -626,7 +631,7 @@ class App:
             self._schedule()
         elif name == "speed":
             self._motion()
-        self.chrome.set_options(self.settings.auto, self.settings.scoring, self.settings.four)
+        self.chrome.set_options(self.settings.auto, self.settings.scoring)
 
     def set_language(self, lang: str) -> None:
         if lang not in LANGUAGES:

@@ -31,7 +31,7 @@ STEAL_MARK = "⇄"
 
 
 class Translate(Protocol):
-    def __call__(self, message: str, **params: Any) -> str: ...
+    def __call__(self, message: str | tuple[str, str], **params: Any) -> str: ...
 
 
 @dataclass
@@ -226,15 +226,15 @@ def board_html(
                 f"{spoken(label)}</button>"
             )
         out.append("</div>")
-    out.append("</div>")
     if lines:
         out.append(lines_svg(lines))
-    out.append("</div>")
+    out.append("</div></div>")
     return "".join(out)
 
 
 def lines_svg(lines: list[list[int]]) -> str:
-    """The winning lines drawn over the board (a 600 x 600 box, 100 a space)."""
+    """The winning lines drawn over the board's spaces (a 600 x 600 box, 100 a space); inside
+    ``.board``, so they stay on the spaces however the table sizes the board."""
     parts = ['<svg class="lines" viewBox="0 0 600 600" aria-hidden="true">']
     for products in lines:
         a, b = cell_of(products[0]), cell_of(products[-1])

@@ -313,7 +313,8 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
         name = seat_name(session, event["player"], msg)
         card = name_of(event["card"], msg) if "card" in event else ""
         if kind == "pair":
-            out.append(msg(words["move_pair"], name=name, card=name_of(event["cards"][0], msg)))
+            first, second = (name_of(c, msg) for c in event["cards"][:2])
+            out.append(msg(words["move_pair"], name=name, card=first, other=second))
         elif kind == "take":
             out.append(msg(words["move_take"], name=name, card=card, count=len(event["taken"])))
             if event.get("uncovered"):

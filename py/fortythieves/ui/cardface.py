@@ -4,6 +4,11 @@ Faces are drawn at the card's real pixel size rather than scaled from one pictur
 corner index keeps a readable size on a phone where 13 columns share 390 px: the index is as
 large as the card width allows, and it sits in the strip that stays visible when cards overlap.
 Suits are SVG paths, not font glyphs, so they look the same on every machine.
+
+The faces are drawn in the two colours; every coloured part has the class ``ink`` and the face
+the class of its suit, so the four-colour setting is a style sheet rule
+(``html[data-suits=four]``, static/table.css) that recolours every card on the page at once,
+in every game, without drawing a face again.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from . import text
 
 RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 TWO_COLOURS = ("#1b1b1b", "#c62828", "#c62828", "#1b1b1b")
-FOUR_COLOURS = ("#18753a", "#1560bd", "#c62828", "#1b1b1b")
+SUIT_CLASSES = ("suit-c", "suit-d", "suit-h", "suit-s")
 
 # Suit outlines in a 100 x 100 box (clubs, diamonds, hearts, spades).
 _SUIT_SHAPES = (
@@ -31,7 +36,7 @@ _SUIT_SHAPES = (
 
 
 class Translate(Protocol):
-    def __call__(self, message: str, **params: object) -> str: ...
+    def __call__(self, message: str | tuple[str, str], **params: object) -> str: ...
 
 
 NARROW = 44
@@ -68,10 +73,6 @@ def min_strip(width: float) -> float:
     return round(_pad(width) + index_size(width) * 0.8 + 2)
 
 
-def suit_colour(suit: int, four: bool) -> str:
-    return (FOUR_COLOURS if four else TWO_COLOURS)[suit]
-
-
 def pip(suit: int, x: float, y: float, size: float, colour: str, flip: bool = False) -> str:
     """A suit symbol of ``size`` px whose top-left corner is at (x, y)."""
     scale = size / 100
@@ -79,7 +80,7 @@ def pip(suit: int, x: float, y: float, size: float, colour: str, flip: bool = Fa
         place = f"translate({x + size:.1f} {y + size:.1f}) scale({-scale:.3f})"
     else:
         place = f"translate({x:.1f} {y:.1f}) scale({scale:.3f})"
-    return f'<g fill="{colour}" transform="{place}">{_SUIT_SHAPES[suit]}</g>'
+    return f'<g class="ink" fill="{colour}" transform="{place}">{_SUIT_SHAPES[suit]}</g>'
 
 
 def _rank_text(
@@ -91,16 +92,16 @@ def _rank_text(
         fit = min(size * 0.98, room) if room else size * 0.98
         squeeze = f' textLength="{fit:.1f}" lengthAdjust="spacingAndGlyphs"'
     return (
-        f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" fill="{colour}" '
+        f'<text class="ink" x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" fill="{colour}" '
         f'text-anchor="{anchor}"{squeeze}>{label}</text>'
     )
 
 
 @lru_cache(maxsize=512)
-def face_svg(card: int, width: int, height: int, four: bool = False) -> str:
+def face_svg(card: int, width: int, height: int) -> str:
     """The face of ``card`` as an inline SVG of ``width`` x ``height`` px."""
     rank, suit = RANK_OF[card], SUIT_OF[card]
-    colour = suit_colour(suit, four)
+    colour = TWO_COLOURS[suit]
     w, h = float(width), float(height)
     fs = index_size(w)
     pad = _pad(w)
@@ -108,7 +109,8 @@ def face_svg(card: int, width: int, height: int, four: bool = False) -> str:
     ps = corner_pip(w)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
-        f'width="{width}" height="{height}" aria-hidden="true" class="face">',
+        f'width="{width}" height="{height}" aria-hidden="true" '
+        f'class="face {SUIT_CLASSES[suit]}">',
         f'<rect x=".5" y=".5" width="{w - 1:.1f}" height="{h - 1:.1f}" '
         f'rx="{max(3.0, w * 0.08):.1f}" class="face-bg"/>',
         '<g font-family="\'Noto Sans\',\'DejaVu Sans\',Arial,sans-serif" font-weight="700">',
@@ -130,12 +132,13 @@ def face_svg(card: int, width: int, height: int, four: bool = False) -> str:
             letter = RANK_TEXT[rank]
             top = cy - room / 2
             parts.append(
-                f'<rect x="{cx - room / 2:.1f}" y="{top:.1f}" width="{room:.1f}" '
+                f'<rect class="ink" x="{cx - room / 2:.1f}" y="{top:.1f}" width="{room:.1f}" '
                 f'height="{room:.1f}" rx="{room * 0.15:.1f}" fill="{colour}" fill-opacity=".1" '
                 f'stroke="{colour}" stroke-opacity=".35"/>'
             )
             parts.append(
-                f'<text x="{cx:.1f}" y="{top + room * 0.56:.1f}" font-size="{room * 0.56:.1f}" '
+                f'<text class="ink" x="{cx:.1f}" y="{top + room * 0.56:.1f}" '
+                f'font-size="{room * 0.56:.1f}" '
                 f'fill="{colour}" text-anchor="middle" font-family="Georgia,\'Noto Serif\','
                 f'serif">{letter}</text>'
             )

@@ -190,10 +190,9 @@ class Chrome:
         if not menu.hidden and not present(event.target.closest("#menu, #menu-button")):
             self.menu_open(False)
 
-    def set_options(self, auto: bool, scoring: bool, four: bool) -> None:
+    def set_options(self, auto: bool, scoring: bool) -> None:
         by_id("opt-auto").checked = auto
         by_id("opt-scoring").checked = scoring
-        by_id("opt-four").checked = four
 
     def set_game(self, game_id: str) -> None:
         by_id("game-select").value = game_id

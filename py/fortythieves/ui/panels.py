@@ -208,11 +208,22 @@ def change_setting(host: Host, name: str, target: Any) -> bool:
     if not settings.set(name, bool(target.checked) if checkbox else str(target.value)):
         return False
     storage_set(saves.SETTINGS_KEY, settings.dumps())
+    if name == "four":
+        show_suits(settings.four)
     try:
         host.setting_changed(name)
     except Exception:  # noqa: BLE001 - the setting is kept; the table shows it next time
         window.console.warn(traceback.format_exc())
     return True
+
+
+def show_suits(four: bool) -> None:
+    """Two- or four-colour suits on every card of the page (the style sheet colours the faces
+    by ``html[data-suits]``, ui/cardface.py), and the menu's box ticked to match."""
+    document.documentElement.dataset.suits = "four" if four else "two"
+    box = document.getElementById("opt-four")
+    if present(box):
+        box.checked = four
 
 
 def download(name: str, content: str) -> None:

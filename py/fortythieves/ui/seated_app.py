@@ -21,7 +21,7 @@ from . import saves, text
 from .chrome import Chrome, by_id
 from .dom import document, handler, listen, present, storage_get, storage_set, window
 from .embed import Link
-from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion
+from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion, show_suits
 from .records import seated_result
 from .seats import KINDS, PACES, Setup
 from .urls import (
@@ -166,6 +166,7 @@ class SeatedApp:
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())
         self.msg = Messages(self.settings.lang)
         self._motion()
+        show_suits(self.settings.four)
         document.body.dataset.kind = self.KIND
         self.root.classList.add(f"{self.KIND}-table")
         # Real buttons and text, read in a screen reader's browse mode: the main landmark,

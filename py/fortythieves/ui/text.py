@@ -1,4 +1,4 @@
-"""Words of the table, marked for extraction (``pybabel extract -k N_``).
+"""Words of the table, marked for extraction (``pybabel extract -k N_ -k NP_:1,2``).
 
 Every string a player sees is a message id here (or an engine reason in
 :data:`fortythieves.i18n.REASONS`), translated at display time with ``Messages``.
@@ -6,7 +6,7 @@ Every string a player sees is a message id here (or an engine reason in
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, NP_
 
 
 def fmt_time(seconds: float) -> str:
@@ -104,9 +104,9 @@ COLUMN = N_("Column {n}")
 FOUNDATION = N_("Foundation {n}")
 WASTE = N_("Waste")
 STOCK = N_("Stock")
-PILE_CARDS = N_("{pile}: {count} cards, top {card}")
+PILE_CARDS = NP_("{pile}: {count} card, top {card}", "{pile}: {count} cards, top {card}")
 PILE_EMPTY = N_("{pile}: empty")
-STOCK_LABEL = N_("Stock: {count} cards left")
+STOCK_LABEL = NP_("Stock: {count} card left", "Stock: {count} cards left")
 STOCK_REDEAL = N_("Stock: empty, click to redeal ({left} left)")
 STOCK_DONE = N_("Stock: empty")
 
@@ -135,7 +135,8 @@ STATUS = {
     "stock_drawn": N_("Stock: {count} left."),
     "redealt": N_("The waste is back in the stock ({left} redeals left)."),
     "moved": N_("{card} to {pile}."),
-    "auto_moved": N_("{count} safe cards moved to the foundations."),
+    "auto_moved": NP_("{count} safe card moved to the foundations.",
+                      "{count} safe cards moved to the foundations."),
     "new_game": N_("New deal: {deal}."),
 }
 
@@ -178,14 +179,15 @@ BOARD = {
     "mark_triangle": N_("triangle"),
     "mark_diamond": N_("diamond"),
     "pile": N_("Pile {pile}"),
-    "pile_label": N_("Pile {pile}: {count} cards, top {card}"),
+    "pile_label": NP_("Pile {pile}: {count} card, top {card}",
+                      "Pile {pile}: {count} cards, top {card}"),
     "pile_empty": N_("Pile {pile}: empty"),
     "look": N_("Look through pile {pile}"),
     "pile_title": N_("Pile {pile}, from the bottom to the top"),
     "hand": N_("Your hand"),
     "hand_of": N_("Hand of {name}"),
     "hand_hidden": N_("The hand is hidden."),
-    "cards": N_("{count} cards"),
+    "cards": NP_("{count} card", "{count} cards"),
     "stock": N_("Stock: {count}"),
     "points": N_("Points: {points}"),
     "queens": N_("Queens: {count}"),
@@ -255,7 +257,7 @@ CAPTURE = {
     "discard_pile": N_("Discard pile"),
     "centre": N_("Centre"),
     "play_pile": N_("Play pile"),
-    "middle_label": N_("{name}: {count} cards, top {card}"),
+    "middle_label": NP_("{name}: {count} card, top {card}", "{name}: {count} cards, top {card}"),
     "middle_empty": N_("{name}: empty"),
     "centre_label": N_("Centre: {cards}"),
     "covered": N_("{count} hidden below"),
@@ -263,12 +265,13 @@ CAPTURE = {
     "hand_of_game": N_("Hand {hand} of {hands}"),
     "hand_no": N_("Hand {hand}"),
     "pile_of": N_("Capture pile of {name}"),
-    "pile_label": N_("Capture pile of {name}: {count} cards, {points} points, top {card}"),
+    "pile_label": NP_("Capture pile of {name}: {count} card, {points} points, top {card}",
+                      "Capture pile of {name}: {count} cards, {points} points, top {card}"),
     "pile_empty": N_("Capture pile of {name}: empty"),
-    "packet": N_("Top packet: {count} cards"),
-    "packets": N_("{count} packets"),
+    "packet": NP_("Top packet: {count} card", "Top packet: {count} cards"),
+    "packets": NP_("{count} packet", "{count} packets"),
     "points": N_("{points} points"),
-    "cards": N_("{count} cards"),
+    "cards": NP_("{count} card", "{count} cards"),
     "protected": N_("safe set of four"),
     "deciding": N_("deciding"),
     "to_play": N_("to play"),
@@ -288,9 +291,10 @@ CAPTURE = {
     "recap_take": N_("Take it back with {card}"),
     "recap_let": N_("Let it go"),
     "recap_wait": N_("{name} may take the packet back."),
-    "move_pair": N_("{name}: a pair of {card}."),
+    "move_pair": N_("{name}: a pair, {card} and {other}."),
     "move_take": N_("{name}: {card} takes {count} from the middle."),
-    "move_steal": N_("{name}: {card} steals {count} cards from {victim}."),
+    "move_steal": NP_("{name}: {card} steals {count} card from {victim}.",
+                      "{name}: {card} steals {count} cards from {victim}."),
     "move_recapture": N_("{name}: {card} takes the packet back from {victim}."),
     "move_discard": N_("{name}: {card} to the middle."),
     "move_join": N_("{name}: {card} onto their own pile."),

@@ -44,7 +44,7 @@ class CardEl:
     z: int = -1
     pile: int = -1
     index: int = -1
-    drawn: tuple[int, int, bool] | None = None
+    drawn: tuple[int, int] | None = None
     drag: tuple[float, float] | None = None
 
 
@@ -58,7 +58,6 @@ class TableView:
     def __init__(self, root: Any, msg: Messages) -> None:
         self.root = root
         self.msg = msg
-        self.four = False
         self.motion = True
         self.tempo = 1.0
         """Length of animations as a share of normal (the Settings' animation speed)."""
@@ -198,10 +197,10 @@ class TableView:
         el = ce.el
         geo = self.geo
         assert geo is not None
-        drawn = (geo.card_w, geo.card_h, self.four) if up else (0, 0, False)
+        drawn = (geo.card_w, geo.card_h) if up else (0, 0)
         if up != ce.up or drawn != ce.drawn:
             if up:
-                el.innerHTML = cardface.face_svg(ce.card, geo.card_w, geo.card_h, self.four)
+                el.innerHTML = cardface.face_svg(ce.card, geo.card_w, geo.card_h)
                 el.classList.remove("down")
             else:
                 el.innerHTML = ""
@@ -288,13 +287,6 @@ class TableView:
         for pile in self.piles:
             self._label_slot(pile, state)
         self._show_stock(state)
-
-    def redraw_faces(self, state: SolitaireState) -> None:
-        """Four-colour suits switched: draw the faces again."""
-        for els in self.piles.values():
-            for ce in els:
-                ce.drawn = None
-        self.sync(state, animate=False)
 
     # -- marks: selection, legal targets, hint, focus ----------------------------------------
 

@@ -1,0 +1,199 @@
+"""Small rooms: the board and capture tables in a 320x480 frame and on a phone in landscape
+(568x320) show, without any scrolling, what a move needs (the board, both piles and the hand;
+the middle, every seat's pile and the hand), and a move is made by tapping; so are the board's
+opened pile, the re-capture prompt and the hot-seat cover. Every control a finger must hit
+stays 44 px (the board's spaces only when they take taps). Screenshots:
+e2e/screenshots/compact-*.png.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+from test_capture_ui import recapture_save
+
+pytestmark = pytest.mark.browser_context_args(has_touch=True)
+
+SMALL = [(320, 480), (568, 320)]
+HUMAN_TURN = '#table[data-human="1"]'
+
+SCROLL = """() => {
+  const t = document.querySelector('#table');
+  return [document.scrollingElement.scrollHeight, innerHeight, t.scrollHeight, t.clientHeight,
+          t.scrollTop];
+}"""
+OUTSIDE = """sel => [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length)
+  .map(e => e.getBoundingClientRect())
+  .filter(b => b.top < 0 || b.left < 0 || b.bottom > innerHeight + .5 || b.right > innerWidth + .5)
+  .map(b => `${sel} at ${Math.round(b.left)},${Math.round(b.top)} ${Math.round(b.width)}x`
+            + `${Math.round(b.height)}`)"""
+TOO_SMALL = """() => [...document.querySelectorAll('#table button')]
+  .filter(e => e.getClientRects().length && getComputedStyle(e).pointerEvents !== 'none')
+  .map(e => [e.className, e.getBoundingClientRect()])
+  .filter(([, b]) => b.width < 44 || b.height < 44)
+  .map(([name, b]) => `${name} ${Math.round(b.width)}x${Math.round(b.height)}`)"""
+STATE = """() => [...document.querySelectorAll('.hcard')].map(e => e.dataset.card).join()
+  + '|' + document.querySelector('#table > div').dataset.turn
+  + '|' + [...document.querySelectorAll('.middle, .cpile, .pile')].map(e => e.dataset.count)"""
+BOARD_PARTS = [".board", ".pile", ".hcard", ".seat", '[data-act="concede"]']
+CAPTURE_PARTS = [".middle", ".cpile", ".pks", ".cseat", ".hcard", '[data-act="scores"]']
+
+
+def open_table(page: Page, url: str, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(url)
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+
+
+def settle(page: Page) -> None:
+    """Two animation frames: the layout of a new size is painted."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def fits(page: Page, parts: list[str]) -> None:
+    """Nothing scrolls, every part lies inside the viewport, no finger target under 44 px."""
+    settle(page)
+    doc, inner, table, client, top = page.evaluate(SCROLL)
+    assert doc <= inner and table <= client and top == 0, (doc, inner, table, client, top)
+    outside = [hit for part in parts for hit in page.evaluate(OUTSIDE, part)]
+    assert outside == [], outside
+    assert page.evaluate(TOO_SMALL) == []
+
+
+def tap(target: Locator) -> None:
+    """A finger's tap on a control that must already be in view (a tap never scrolls here)."""
+    box = target.bounding_box()
+    size = target.page.viewport_size
+    assert box and size, target
+    assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"] + 0.5, (target, box)
+    target.tap()
+
+
+def tap_board_move(page: Page) -> str:
+    """A card on a pile it may go to; or a thief through the opened pile; or a concession."""
+    plain = page.locator('.hcard[data-playable="1"]:not([data-card^="T"])')
+    if plain.count():
+        tap(plain.first)
+        tap(page.locator(".pile[data-target]").first)
+        return "card"
+    thieves = page.locator('.hcard[data-playable="1"]')
+    if thieves.count():
+        tap(thieves.first)
+        tap(page.locator(".pile[data-target]").first)
+        fits(page, [".pile-open"])
+        tap(page.locator("button.pcard").first)
+        fits(page, [".confirm"])
+        tap(page.locator('[data-act="steal"]'))
+        return "thief"
+    tap(page.locator('[data-act="concede"]'))
+    page.locator('[data-dialog="concede-yes"]').tap()
+    return "concede"
+
+
+def tap_capture_move(page: Page) -> None:
+    tap(page.locator('.hcard[data-playable="1"]').first)
+    tap(page.locator(".ct [data-target]").first)
+
+
+@pytest.mark.parametrize("name,query", [
+    ("board-2", "?embed=1&game=board&players=2&seats=human,easy&deal=3&pace=slow"),
+    ("board-4-hi", "?game=board&players=4&seats=human,easy,easy,easy&deal=5&pace=fast&lang=hi"),
+    ("thief", "?embed=1&game=thief&players=3&seats=human,easy,easy&deal=4&pace=slow"),
+    ("four-card-hi", "?embed=1&game=four-card&players=4&seats=human,easy,easy,easy&deal=6"
+                     "&pace=slow&lang=hi"),
+    ("gharat-4", "?game=gharat&players=4&seats=human,easy,easy,easy&deal=2&pace=slow"),
+])
+def test_small_tables_show_a_whole_move_and_play_by_tapping(
+    page: Page, site_url: str, screenshot, name: str, query: str, page_errors: list[str]
+) -> None:  # noqa: ANN001
+    board = name.startswith("board")
+    open_table(page, site_url + query, *SMALL[0])
+    dialog = page.locator("#dialog:not([hidden]) #dialog-buttons button")
+    if dialog.count():  # the full site's new-game panel: start as the address says
+        dialog.first.tap()
+    for width, height in SMALL:
+        page.set_viewport_size({"width": width, "height": height})
+        expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=30_000)
+        fits(page, BOARD_PARTS if board else CAPTURE_PARTS)
+        screenshot(page, f"compact-{name}-{width}x{height}")
+        if board:  # a pile opened to look through fits too, and closes
+            tap(page.locator('.pile[data-pile="a"]'))
+            fits(page, [".pile-open", '[data-act="close-pile"]', ".board", ".pile"])
+            tap(page.locator('[data-act="close-pile"]'))
+        before = page.evaluate(STATE)
+        if board:
+            tap_board_move(page)
+        else:
+            tap_capture_move(page)
+        page.wait_for_function(f"was => ({STATE})() !== was", arg=before)
+        fits(page, BOARD_PARTS[:1] if board else CAPTURE_PARTS[:3])
+    assert page_errors == [], "\n".join(page_errors)
+
+
+def test_recapture_prompt_fits_small_screens(
+    page: Page, site_url: str, screenshot, page_errors: list[str]
+) -> None:  # noqa: ANN001
+    for width, height in SMALL:
+        open_table(page, f"{site_url}?game=thief", width, height)
+        page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
+                      recapture_save())
+        open_table(page, f"{site_url}?game=thief", width, height)
+        expect(page.locator(".recap")).to_be_visible()
+        fits(page, [".recap", ".recap button", ".cpile"])
+        screenshot(page, f"compact-recapture-{width}x{height}")
+        tap(page.locator('.recap [data-act="recap"]'))
+        expect(page.locator(".recap")).to_have_count(0)
+        expect(page.locator('.cpile[data-pile="0"]')).to_have_attribute("data-points", "60")
+        fits(page, CAPTURE_PARTS)
+    assert page_errors == [], "\n".join(page_errors)
+
+
+def test_hot_seat_cover_fits_small_screens(
+    page: Page, site_url: str, screenshot, page_errors: list[str]
+) -> None:  # noqa: ANN001
+    open_table(page, f"{site_url}?embed=1&game=board&players=4&seats=human,human,human,human"
+               "&deal=9&lang=hi", *SMALL[0])
+    for width, height in SMALL:
+        page.set_viewport_size({"width": width, "height": height})
+        ready = page.locator('.handoff [data-act="ready"]')
+        expect(ready).to_be_visible()
+        fits(page, [".handoff-panel", '.handoff [data-act="ready"]'])
+        screenshot(page, f"compact-handoff-{width}x{height}")
+        tap(ready)
+        expect(page.locator(HUMAN_TURN)).to_have_count(1)
+        fits(page, BOARD_PARTS)
+        tap_board_move(page)
+    assert page_errors == [], "\n".join(page_errors)
+
+
+RING_IN_VIEW = """() => {
+  const el = document.activeElement, table = document.querySelector('#table');
+  if (!table.contains(el) || el === table) return null;
+  const style = getComputedStyle(el);
+  const ring = parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset));
+  const b = el.getBoundingClientRect(), t = table.getBoundingClientRect();
+  const whole = b.left - ring >= t.left - .5 && b.top - ring >= t.top - .5
+    && b.right + ring <= t.right + .5 && b.bottom + ring <= t.bottom + .5;
+  return el.matches(':focus-visible') && style.outlineStyle !== 'none' && ring >= 2 && whole
+    ? '' : el.outerHTML.slice(0, 100);
+}"""
+
+
+@pytest.mark.parametrize("query", [
+    "?embed=1&game=board&players=4&seats=human,easy,easy,easy&deal=5&pace=slow",
+    "?embed=1&game=gharat&players=4&seats=human,easy,easy,easy&deal=2&pace=slow&lang=hi",
+])
+def test_focus_ring_shows_whole_at_small_sizes(page: Page, site_url: str, query: str) -> None:
+    """Tab through the table: every stop in it shows its ring, not cut by the table's edge."""
+    open_table(page, site_url + query, *SMALL[0])
+    for width, height in SMALL:
+        page.set_viewport_size({"width": width, "height": height})
+        expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=30_000)
+        settle(page)
+        page.locator("#table").focus()
+        cut = []
+        for _ in range(16):
+            page.keyboard.press("Tab")
+            cut.append(page.evaluate(RING_IN_VIEW))
+        assert [c for c in cut if c] == [], (width, height)
+        assert cut.count("") >= 6, cut  # the stops were in the table
