@@ -1,6 +1,6 @@
 """The game-specific part of the computer players, looked up by game: each module gives move
 scores for the greedy levels and, for the search, a playout policy, the end of a playout (a
-round or a hand) and its payoff per player."""
+round or a hand) and the value of where it stopped for the searching seat."""
 
 from __future__ import annotations
 

@@ -238,18 +238,6 @@ def gained(state: TableState, start: tuple[int, list[int]]) -> list[int]:
     return state.side_scores([max(r - t, 0) for r, t in zip(raw, start[1], strict=True)])
 
 
-def payoff(state: TableState, start: tuple[int, list[int]]) -> list[float]:
-    """Each side's share of the points of the hand (partners share theirs)."""
-    n = state.game.players
-    points = gained(state, start)
-    total = sum(points)
-    if state.game.teams:
-        total /= 2
-    if total <= 0:
-        return [1.0 / n] * n
-    return [g / total for g in points]
-
-
 PENDING_STEALS = frozenset({"four-card"})
 """Games whose rollouts, stopped before the hand's end, count each top packet at risk as
 already taken (``settle_pending``). In Four Card Thief a rollout of 12 moves stops after four
