@@ -22,7 +22,9 @@
     site/app.zip                                fortythieves/ (with the compiled .mo catalogs,
                                                 without .po), fortythieves/rules/*.md from
                                                 seeds/, and pysol_cards/ from the venv;
-                                                pyscript.toml unpacks it into the working dir
+                                                pyscript.toml unpacks it into the working dir;
+                                                with the page's bytecode (tools/compile_pyc.py,
+                                                run in Pyodide under Node)
 
 The zip is deterministic: sorted entries, fixed timestamps and permissions.
 """
@@ -35,6 +37,7 @@ import importlib.util
 import json
 import re
 import shutil
+import subprocess
 import sys
 import time
 import zipfile
@@ -145,6 +148,19 @@ def write_app_zip(target: Path) -> int:
     return len(entries)
 
 
+def add_bytecode(app_zip: Path) -> None:
+    """The page's Python compiles app.zip's modules (tools/compile_pyc.py, in Pyodide)."""
+    runner = ROOT / "tools" / "pyodide_run.mjs"
+    script = ROOT / "tools" / "compile_pyc.py"
+    done = subprocess.run(
+        ["node", str(runner), "--script", str(script.relative_to(ROOT)),
+         f"/repo/{app_zip.resolve().relative_to(ROOT).as_posix()}"],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )
+    if done.returncode:
+        raise BuildError(f"compiling app.zip's bytecode failed:\n{done.stdout}{done.stderr}")
+
+
 def write_pages(out: Path) -> int:
     """index.html with the home page in it, and the rules pages; returns how many pages.
 
@@ -210,6 +226,7 @@ def build(out: Path) -> int:
             copy_file(src, vendor / "pyscript" / src.name)
 
     zipped = write_app_zip(out / "app.zip")
+    add_bytecode(out / "app.zip")
     if (static / SERVICE_WORKER).is_file():
         write_service_worker(out, (static / SERVICE_WORKER).read_text(encoding="utf-8"))
     return zipped
