@@ -68,6 +68,9 @@ class SeatedApp:
         window.ftThink = self.think  # each computer decision's choose() time, ms (bench/think.py)
         self.said: list[str] = []
         """What the last move did, in words, until the turn that follows is announced."""
+        self.notice: list[str] = []
+        """Words that must outlive the computers' first moves (a damaged save was replaced):
+        said again with every move until the person acts or is told it is their turn."""
 
     # -- what a subclass supplies -------------------------------------------------------------
 
@@ -118,7 +121,9 @@ class SeatedApp:
             return False
         self.sel = type(self.sel)()
         self.save()
-        self.said = self.describe_events(events)
+        if self.session.setup.is_human(mover):
+            self.notice = []
+        self.said = [*self.notice, *self.describe_events(events)]
         if self.said:
             self.chrome.tell(self.said)
         if end is not None:
@@ -201,6 +206,7 @@ class SeatedApp:
             self.chrome.say(" ".join(explain(self.problems, self.msg)))
         else:
             self.chrome.say(note or (text.BOARD["resumed"] if resumed else self.WELCOME))
+        self.notice = [self.msg(note)] if note else []
         boot = by_id("boot")
         if present(boot):
             boot.remove()
@@ -409,6 +415,7 @@ class SeatedApp:
         words = self.msg(text.BOARD["your_turn"], name=self.seat_name(turn))
         self.chrome.tell([*self.said, words])
         self.said = []
+        self.notice = []
 
     def _player(self, seat: int) -> Player:
         if seat not in self.players:
