@@ -15,7 +15,6 @@ from fortythieves.cards import RANK_OF
 from fortythieves.engine import GameError
 from fortythieves.games import get_game
 from fortythieves.players import LEVELS, board_rules, make_player
-from fortythieves.players.rules import determinize
 from fortythieves.players.thief_rules import snapshot, value
 from fortythieves.thief import FourCardThiefGame
 
@@ -199,9 +198,9 @@ def test_a_reply_that_refused_a_win_it_held_teaches_nothing():
        plies=st.integers(0, 150), seed=st.integers(0, 2**32))
 def test_gharat_samples_keep_a_run_on_top_of_every_capture_pile(players, deal, plies, seed):
     """A Gharat capture lays at least two cards of one rank and a steal takes a whole run, so
-    under every capture pile's top lies a card of its rank. The states the players search
-    (built from the view) know it too: a steal there takes two cards or more, as it would at
-    the table; and the rest of the view stays as the player sees it."""
+    under every capture pile's top lies a card of its rank. The view shows that run (G-7) and
+    the states the players search (built from the view) lay it, no longer: a steal there takes
+    what it would at the table; and the rest of the view stays as the player sees it."""
     game = get_game("gharat", players=players)
     rng = random.Random(seed)
     state = game.new_state(deal)
@@ -212,7 +211,7 @@ def test_gharat_samples_keep_a_run_on_top_of_every_capture_pile(players, deal, p
     assume(not state.is_over)
     seat = state.to_move
     view = state.view(seat)
-    sampled = determinize(game, view, rng)
+    sampled = game.from_view(view, rng)
     for pile in sampled.piles:
         if pile:
             assert RANK_OF[pile[-2]] == RANK_OF[pile[-1]]
@@ -225,7 +224,7 @@ def test_gharat_samples_mostly_keep_the_scores_in_view():
     game, states = positions("gharat", 3, 60, seed=4)
     rng = random.Random(1)
     agree = sum(
-        determinize(game, s.view(s.to_move), rng).scores == s.scores for s in states
+        game.from_view(s.view(s.to_move), rng).scores == s.scores for s in states
     )
     assert agree >= 0.75 * len(states)
 
@@ -244,18 +243,3 @@ def test_four_card_search_does_not_count_a_packet_a_rival_can_take_at_once():
     assert value(safe, snapshot(safe), 0) == 20
     protected = four_card_table("JK 6C 7D 8H", "9H", "KH KS KD KC")
     assert value(protected, snapshot(protected), 0) == 40  # F-6: a set of four stays
-
-
-@pytest.mark.xfail(strict=True, reason="engine: GharatGame.from_view deals the cards under a "
-                   "capture pile's top at random; players/rules.determinize completes the runs")
-def test_gharat_from_view_lays_the_runs_the_rules_imply():
-    """Reported for the engine: a state built from a Gharat view should be one the rules can
-    reach, with a card of the top's rank under every capture pile's top. When from_view does
-    this, ``thief_rules.complete_runs`` can go."""
-    game, states = positions("gharat", 3, 30, seed=4)
-    rng = random.Random(1)
-    for state in states:
-        sampled = game.from_view(state.view(state.to_move), rng)
-        for pile in sampled.piles:
-            if pile:
-                assert RANK_OF[pile[-2]] == RANK_OF[pile[-1]]

@@ -101,6 +101,20 @@ def test_g7_taking_from_another_player_including_a_partner():
     assert pile(state, 0) == ["9H", "9C"] and state.scores[0] == state.scores[2] == 10
 
 
+def test_g7_everyone_sees_the_run_a_capture_would_take():
+    """Ruling: the cards of a pile's top run are in view (laid face up in sight of all), so a
+    player knows what a capture takes; a state built from the view lays that run, no longer."""
+    state = build(TWO, hands=["9H 2C 3C 4C", "2D 3D 4D 5D"], piles=["", "9S 3S 9C 9D"],
+                  middle="KC")
+    view = state.view(0)
+    assert view["piles"][1] == {"top": "9D", "count": 4, "run": ["9C", "9D"]}
+    assert view["piles"][0] == {"top": None, "count": 0, "run": []}
+    for seed in range(20):
+        sampled = TWO.from_view(view, random.Random(seed))
+        assert [str(c) for c in sampled.piles[1][2:]] == ["9C", "9D"]
+        assert Card.parse(str(sampled.piles[1][1])).rank != 9
+
+
 def test_g8_a_card_matching_your_own_pile_joins_it():
     state = build(TWO, hands=["9H 2C 3C 4C", "2D 3D 4D 5D"], piles=["9C"], middle="KC")
     assert moves_text(state) >= {"9H>1"} and "9H" not in moves_text(state)

@@ -160,3 +160,19 @@ def test_table_markup_has_the_hooks(lang: str, game_id: str) -> None:
 
 def test_joker_face() -> None:
     assert "JOKER" in face("JK") and "svg" in face("7H")
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_gharat_pile_shows_the_run_a_capture_takes(lang: str) -> None:
+    """A Gharat capture pile shows every card of its top run (G-7 ruling) and says how many."""
+    session = CaptureSession.new(CaptureSetup.for_game("gharat", 3), 9)
+    play_until(session, lambda s: any(len(p) >= 2 for p in s.state.piles))
+    state = session.state
+    p = next(q for q, pile in enumerate(state.piles) if len(pile) >= 2)
+    run = state.view(0)["piles"][p]["run"]
+    html = table_html(session, Selection(), 0, Messages(lang))
+    seat = html[html.index(f'data-pile="{p}"'):]
+    seat = seat[: seat.index("</button>")]
+    assert f'data-n="{len(run)}"' in seat and seat.count('class="pk"') == len(run)
+    said = {"en": f"Top run: {len(run)} cards", "hi": f"ऊपर एक ही नंबर के {len(run)} पत्ते"}
+    assert said[lang] in seat

@@ -4,7 +4,6 @@ round or a hand) and the value of where it stopped for the searching seat."""
 
 from __future__ import annotations
 
-import random
 from types import ModuleType
 from typing import Any
 
@@ -15,15 +14,6 @@ from . import board_rules, thief_rules
 
 def rules_for(game: Game) -> ModuleType:
     return board_rules if isinstance(game, BoardGame) else thief_rules
-
-
-def determinize(game: Game, view: dict[str, Any], rng: random.Random) -> State:
-    """A full state consistent with ``view`` (``game.from_view``), completed with what the
-    rules imply about hidden cards that the view does not say (Gharat's runs)."""
-    state = game.from_view(view, rng)  # type: ignore[attr-defined]
-    if not isinstance(game, BoardGame):
-        thief_rules.complete_runs(state, rng)  # type: ignore[arg-type]
-    return state
 
 
 def context(game: Game, state: State, view: dict[str, Any]) -> list[int]:

@@ -154,68 +154,6 @@ def rollout_move(
     return rng.choice([m for m, s in zip(moves, scores, strict=True) if s == best])
 
 
-RUN_ODDS = (0.46, 0.31)
-"""Gharat: chance that a capture pile's top run, at least two cards long, has a third card of
-its rank, and then a fourth (measured in 30 hands between normal players: 54% of runs are of
-two, 32% of three, 14% of four)."""
-
-
-def complete_runs(state: TableState, rng: random.Random) -> None:
-    """Gharat: give each capture pile of a state built from the view a top run of the top's
-    rank. Every capture lays at least two cards of one rank (the card played and what it took,
-    or a card joining a top of its rank) and a steal takes a whole run, so a pile's top run is
-    never shorter than two: a fact the view's top and count imply, but ``from_view`` deals
-    the cards under each top at random (a run of one, mostly), which makes steals look half
-    as rich as they are. Runs longer than two are drawn with ``RUN_ODDS``; the cards of the
-    run come from the cards the view does not show, in exchange for a card of the same worth
-    from under the run where there is one, so that the scores still agree with the view."""
-    if state.PACKETS:
-        return
-    player = state.to_move
-    values = state.VALUES
-    fixed: set[tuple[int, int]] = set()
-    for pile in state.piles:
-        if len(pile) < 2:
-            continue
-        r = R[pile[-1]]
-        fixed.add((id(pile), len(pile) - 1))
-        length = 2
-        for odds in RUN_ODDS:
-            if length < len(pile) and rng.random() < odds:
-                length += 1
-        for at in range(len(pile) - 2, len(pile) - 1 - length, -1):
-            fixed.add((id(pile), at))
-            if R[pile[at]] == r:
-                continue
-            sources = [(lst, i) for lst, i in _unseen_places(state, player)
-                       if R[lst[i]] == r and (id(lst), i) not in fixed]
-            if not sources:
-                break
-            lst, i = rng.choice(sources)
-            card = lst[i]
-            even = [k for k in range(len(pile) - length)
-                    if values[pile[k]] == values[card] and R[pile[k]] != r]
-            if even:  # the pile gives up a card of the same worth: scores stay as shown
-                k = rng.choice(even)
-                lst[i], pile[k], pile[at] = pile[k], pile[at], card
-            else:
-                lst[i], pile[at] = pile[at], card
-    state.start = state.position()
-
-
-def _unseen_places(state: TableState, player: int) -> list[tuple[list[int], int]]:
-    """Where the cards ``player`` cannot see in the view lie in a state: the stock, the other
-    hands, the middle under its top and every capture card under a pile's top."""
-    places = [(state.stock, i) for i in range(len(state.stock))]
-    for q, hand in enumerate(state.hands):
-        if q != player:
-            places += [(hand, i) for i in range(len(hand))]
-    places += [(state.middle, i) for i in range(len(state.middle) - 1)]
-    for pile in state.piles:
-        places += [(pile, i) for i in range(len(pile) - 1)]
-    return places
-
-
 def raw_points(state: TableState) -> list[int]:
     """Each player's own points: earlier hands plus the capture pile (no partner sums)."""
     return [t + state.pile_points(p) for p, t in enumerate(state.totals)]

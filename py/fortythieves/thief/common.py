@@ -153,15 +153,17 @@ def visible_events(events: list[Event], player: int) -> list[Event]:
 
 def _match_points(
     piles: list[Any], pool: list[str], view: dict[str, Any], values: tuple[int, ...],
-    packets: bool, rng: random.Random,
+    packets: bool, shown: list[int], rng: random.Random,
 ) -> None:
     """Swap buried capture cards (dealt at random by ``from_view``) with unseen cards of the
     pool so that each pile is worth no more than its owner's score (exactly its score in the
-    first hand, when possible): a sample then agrees with the scores the player sees."""
+    first hand, when possible): a sample then agrees with the scores the player sees.
+    ``shown[p]`` is how many of pile ``p``'s entries (packets, or cards) are in view."""
     value = {name: values[i] for i, name in enumerate(NAMES)}
     for p, pile in enumerate(piles):
-        buried = [(packet, i) for packet in pile[:-1] for i in range(len(packet))] if packets \
-            else [(pile, i) for i in range(len(pile) - 1)]
+        under = len(pile) - shown[p]
+        buried = [(packet, i) for packet in pile[:under] for i in range(len(packet))] \
+            if packets else [(pile, i) for i in range(under)]
         if not buried or not pool:
             continue
         raw = sum(value[c] for packet in pile for c in packet) if packets \
@@ -181,6 +183,33 @@ def _match_points(
                 k = rng.randrange(len(pool))
             raw += value[pool[k]] - value[lst[i]]
             lst[i], pool[k] = pool[k], lst[i]
+
+
+def top_run(pile: list[Card]) -> list[Card]:
+    """Gharat: the top card of a capture pile and the cards of its rank directly below it,
+    bottom first: what a capture of that pile takes, laid face up in sight of all (G-7)."""
+    if not pile:
+        return []
+    rank = RANK_OF[pile[-1]]
+    start = len(pile) - 1
+    while start > 0 and RANK_OF[pile[start - 1]] == rank:
+        start -= 1
+    return pile[start:]
+
+
+def _end_run(pile: list[str], length: int, rng: random.Random) -> None:
+    """Keep a buried card of the top's rank from lengthening the run the view shows: the card
+    under the run swaps places with a buried card of another rank (the pile's points stay)."""
+    under = len(pile) - length - 1
+    if under < 0:
+        return
+    rank = Card.parse(pile[-1]).rank
+    if Card.parse(pile[under]).rank != rank:
+        return
+    others = [k for k in range(under) if Card.parse(pile[k]).rank != rank]
+    if others:
+        k = rng.choice(others)
+        pile[k], pile[under] = pile[under], pile[k]
 
 
 def _text(move: Any) -> str:
@@ -265,7 +294,7 @@ class TableGame(Game):
         if "cards" not in middle_view and middle_view["top"] is not None:
             shown.append(middle_view["top"])
         for pile in view["piles"]:
-            shown += pile["packet"] if cls.PACKETS else [pile["top"]] * (pile["top"] is not None)
+            shown += pile["packet"] if cls.PACKETS else pile["run"]
         unseen = Counter(NAMES[c] for c in self.deck())
         unseen.subtract(Counter(shown))
         pool = list(unseen.elements())
@@ -290,9 +319,15 @@ class TableGame(Game):
                 piles.append([deal(size) for size in sizes[:-1]] + [list(pile["packet"])] * (
                     len(sizes) > 0))
             else:
-                piles.append([*deal(pile["count"] - 1), pile["top"]] if pile["count"] else [])
+                run = list(pile["run"])
+                piles.append([*deal(pile["count"] - len(run)), *run])
+        shown = [min(len(p), 1) if cls.PACKETS else len(v["run"])
+                 for p, v in zip(piles, view["piles"], strict=True)]
         if not self.teams:
-            _match_points(piles, pool, view, cls.VALUES, cls.PACKETS, rng)
+            _match_points(piles, pool, view, cls.VALUES, cls.PACKETS, shown, rng)
+        if not cls.PACKETS:
+            for pile, top in zip(piles, shown, strict=True):
+                _end_run(pile, top, rng)
         recapture = view.get("recapture") or {}
         data = {
             "seed": f"view-{rng.getrandbits(64):016x}",
@@ -654,7 +689,8 @@ class TableState(State):
     def _pile_view(self, player: int) -> dict[str, Any]:
         pile = self.piles[player]
         if not self.PACKETS:
-            return {"top": NAMES[pile[-1]] if pile else None, "count": len(pile)}
+            return {"top": NAMES[pile[-1]] if pile else None, "count": len(pile),
+                    "run": names(top_run(pile))}
         return {
             "top": NAMES[pile[-1][-1]] if pile else None,
             "packet": names(pile[-1]) if pile else [],

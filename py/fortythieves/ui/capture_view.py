@@ -18,7 +18,7 @@ from html import escape
 from typing import Any
 
 from ..cards import JOKER_ID, NAMES, RANK_OF
-from ..thief.common import DISCARD, TAKE, TableState, visible_events
+from ..thief.common import DISCARD, TAKE, TableState, top_run, visible_events
 from . import text
 from .board_view import Translate, cover_html, seat_name, spoken
 from .capture_session import (
@@ -187,9 +187,10 @@ def seat_html(session: CaptureSession, p: int, legal: dict[str, Any], msg: Trans
         size = (msg(text.CAPTURE["packet"], count=len(top)) + " · "
                 + msg(text.CAPTURE["packets"], count=len(pile))) if pile else ""
     else:
-        top = [NAMES[pile[-1]]] if pile else []
+        top = [NAMES[c] for c in top_run(pile)]
         count = len(pile)
-        size = msg(text.CAPTURE["cards"], count=count) if pile else ""
+        size = (msg(text.CAPTURE["run"], count=len(top)) + " · "
+                + msg(text.CAPTURE["cards"], count=count)) if pile else ""
     move = legal.get(f"p{p}")
     verb = ""
     if move is not None:
@@ -197,6 +198,8 @@ def seat_html(session: CaptureSession, p: int, legal: dict[str, Any], msg: Trans
     label = (msg(text.CAPTURE["pile_label"], name=name, count=count, points=points,
                  card=name_of(top[-1], msg)) if top
              else msg(text.CAPTURE["pile_empty"], name=name))
+    if not state.PACKETS and len(top) > 1:
+        label += ", " + msg(text.CAPTURE["run"], count=len(top))
     if verb:
         label += " — " + verb
     safe = ""

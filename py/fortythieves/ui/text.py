@@ -270,6 +270,7 @@ CAPTURE = {
     "pile_empty": N_("Capture pile of {name}: empty"),
     "packet": NP_("Top packet: {count} card", "Top packet: {count} cards"),
     "packets": NP_("{count} packet", "{count} packets"),
+    "run": NP_("Top run: {count} card", "Top run: {count} cards"),
     "points": N_("{points} points"),
     "cards": NP_("{count} card", "{count} cards"),
     "protected": N_("safe set of four"),
