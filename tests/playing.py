@@ -3,6 +3,7 @@ shrinks to a short list. Every game's property tests play this way, with their o
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -43,3 +44,12 @@ def push_follows_why_illegal(state: Any, move: Any) -> None:
             state.push(move)
         assert error.value.reason == reason
     assert state.to_json() == before
+
+
+def random_plies(state: Any, plies: int, rng: random.Random) -> Any:
+    """``state`` after up to ``plies`` uniformly random legal moves (fewer if the game ends)."""
+    for _ in range(plies):
+        if state.is_over:
+            break
+        state.push(rng.choice(state.legal_moves()))
+    return state

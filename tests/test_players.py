@@ -19,6 +19,7 @@ from fortythieves.players.thief_rules import snapshot, value
 from fortythieves.thief import FourCardThiefGame
 
 from . import board_positions
+from .playing import random_plies
 from .thief_positions import build
 
 GAMES = [
@@ -39,11 +40,7 @@ def positions(game_id: str, players: int, count: int, seed: int = 1):
     rng = random.Random(seed)
     found = []
     for deal in range(1, count + 1):
-        state = game.new_state(deal)
-        for _ in range(rng.randrange(0, 60)):
-            if state.is_over:
-                break
-            state.push(rng.choice(state.legal_moves()))
+        state = random_plies(game.new_state(deal), rng.randrange(0, 60), rng)
         if not state.is_over:
             found.append(state)
     return game, found
@@ -203,11 +200,7 @@ def test_gharat_samples_keep_a_run_on_top_of_every_capture_pile(players, deal, p
     what it would at the table; and the rest of the view stays as the player sees it."""
     game = get_game("gharat", players=players)
     rng = random.Random(seed)
-    state = game.new_state(deal)
-    for _ in range(plies):
-        if state.is_over:
-            break
-        state.push(rng.choice(state.legal_moves()))
+    state = random_plies(game.new_state(deal), plies, rng)
     assume(not state.is_over)
     seat = state.to_move
     view = state.view(seat)

@@ -27,6 +27,7 @@ from fortythieves.thief import (
     visible_events,
 )
 
+from .playing import random_plies
 from .thief_positions import build, play
 
 ALL = [ThiefGame(), ThiefGame(players=2), FourCardThiefGame(players=3), GharatGame(),
@@ -34,13 +35,7 @@ ALL = [ThiefGame(), ThiefGame(players=2), FourCardThiefGame(players=3), GharatGa
 
 
 def played(game, deal=7, moves=40):
-    state = game.new_state(deal)
-    rng = random.Random(deal)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        state.push(rng.choice(state.legal_moves()))
-    return state
+    return random_plies(game.new_state(deal), moves, random.Random(deal))
 
 
 # -- games ------------------------------------------------------------------------------------
