@@ -40,7 +40,7 @@ class CaptureApp(SeatedApp):
     """One page, the table of one capture game (``?game=thief|four-card|gharat``)."""
 
     KIND = "capture"
-    FOCUS_ATTRS = ("data-card", "data-pile", "data-with", "data-act", "data-count")
+    FOCUS_ATTRS = ("data-card", "data-pile", "data-with", "data-act")
     WELCOME = text.CAPTURE["welcome"]
     SETUP_TITLE = text.CAPTURE["setup_title"]
 

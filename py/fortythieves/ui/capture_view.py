@@ -5,7 +5,8 @@ go are marked with ``data-target`` and a word (take, steal, pair...), never by c
 
 DOM hooks: ``.ct[data-game][data-turn][data-phase][data-hand][data-viewer]``,
 ``.cseat[data-seat][data-turn][data-side]``, ``.cpile[data-pile=<seat>][data-count]
-[data-points][data-target]``, ``.middle[data-count][data-target]``, ``.stock[data-count]``,
+[data-points][data-target]``, ``.middle[data-pile=m][data-count][data-target]``,
+``.stock[data-count]``,
 ``.hcard[data-card][data-playable][data-target][aria-pressed]``, ``.recap`` with
 ``[data-act=recap][data-with=<card>]`` and ``[data-act=let-go]``, ``[data-act=end|scores|
 ready]``, ``.handoff``, ``.scoreboard``, ``.ranking``.
@@ -153,7 +154,8 @@ def middle_html(session: CaptureSession, legal: dict[str, Any], msg: Translate) 
     hand_words = (msg(text.CAPTURE["hand_of_game"], hand=state.hand_no, hands=hands) if hands
                   else msg(text.CAPTURE["hand_no"], hand=state.hand_no))
     return (
-        f'<div class="centre"><button type="button" class="middle" data-count="{len(cards)}"'
+        f'<div class="centre"><button type="button" class="middle" data-pile="m" '
+        f'data-count="{len(cards)}"'
         f'{target}><span class="mname" aria-hidden="true">{escape(name)}'
         f' <b>{len(cards)}</b></span><span class="mcards">{inner}</span>{verb}{spoken(label)}'
         "</button>"

@@ -370,14 +370,14 @@ class SeatedApp:
         for name in self.FOCUS_ATTRS:
             value = el.getAttribute(name)
             if isinstance(value, str):
-                return f'[{name}="{value}"]'
+                return f'{str(el.tagName).lower()}[{name}="{value}"]'
         return None
 
     def _restore_focus(self, key: str | None) -> None:
         if key is None:
             return
         el = self.root.querySelector(key)
-        if present(el) and not el.disabled:
+        if present(el) and not getattr(el, "disabled", False):
             el.focus()
         else:
             self.root.focus()
