@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from ..cards import RANK_OF
-from ..thief.common import DECLINE, DISCARD, END, PAIR, STEAL, TAKE, TableState
+from ..thief.common import DECLINE, DISCARD, END, PAIR, STEAL, TAKE, TableState, top_run
 from ..thief.fourcard import is_protected
 
 R = RANK_OF
@@ -22,7 +22,8 @@ SURE = float("inf")
 def unseen_ranks(state: TableState, player: int) -> list[int]:
     """Cards of each rank (0 = joker) the player has not seen on the table, and at ``ANY``
     the unseen wild cards: the deck less its hand, the middle's visible cards and the visible
-    capture cards. The same for every determinization of one view."""
+    capture cards (top packets; Gharat's top runs). The same for every determinization of
+    one view."""
     counts = [0] * 15
     for card in state.game.deck():
         counts[R[card]] += 1
@@ -30,7 +31,7 @@ def unseen_ranks(state: TableState, player: int) -> list[int]:
     shown += state.middle if type(state).__name__ == "FourCardState" else state.middle[-1:]
     for pile in state.piles:
         if pile:
-            shown += pile[-1] if state.PACKETS else pile[-1:]
+            shown += pile[-1] if state.PACKETS else top_run(pile)
     for card in shown:
         counts[R[card]] -= 1
     wild = getattr(state, "WILD", None)
@@ -60,13 +61,7 @@ def top_value(state: TableState, player: int) -> tuple[int, int]:
     values = state.VALUES
     if state.PACKETS:
         return sum(values[c] for c in pile[-1]), R[pile[-1][-1]]
-    r = R[pile[-1]]
-    run = 0
-    for c in reversed(pile):
-        if R[c] != r:
-            break
-        run += values[c]
-    return run, r
+    return sum(values[c] for c in top_run(pile)), R[pile[-1]]
 
 
 def gain(state: TableState, move: Any) -> float:
