@@ -49,7 +49,8 @@ def test_g3_play_pile_of_four_only_the_top_seen():
     state = TWO.new_state(40)
     assert len(state.middle) == 4 and state.covered == 3
     view = state.view(0)
-    assert view["middle"] == {"top": str(state.middle[-1]), "count": 4, "covered": 3}
+    assert view["middle"] == {"top": str(state.middle[-1]), "count": 4, "covered": 3,
+                              "below": []}
     text = json.dumps(view)
     assert not any(f'"{c}"' in text for c in state.middle[:3])
     deal_event = state.opening[1]
@@ -107,8 +108,9 @@ def test_g7_everyone_sees_the_run_a_capture_would_take():
     state = build(TWO, hands=["9H 2C 3C 4C", "2D 3D 4D 5D"], piles=["", "9S 3S 9C 9D"],
                   middle="KC")
     view = state.view(0)
-    assert view["piles"][1] == {"top": "9D", "count": 4, "run": ["9C", "9D"]}
-    assert view["piles"][0] == {"top": None, "count": 0, "run": []}
+    assert view["piles"][1] == {"top": "9D", "count": 4, "run": ["9C", "9D"],
+                                "below": ["9S", "3S"]}
+    assert view["piles"][0] == {"top": None, "count": 0, "run": [], "below": []}
     for seed in range(20):
         sampled = TWO.from_view(view, random.Random(seed))
         assert [str(c) for c in sampled.piles[1][2:]] == ["9C", "9D"]

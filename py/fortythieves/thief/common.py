@@ -151,40 +151,6 @@ def visible_events(events: list[Event], player: int) -> list[Event]:
     return out
 
 
-def _match_points(
-    piles: list[Any], pool: list[str], view: dict[str, Any], values: tuple[int, ...],
-    packets: bool, shown: list[int], rng: random.Random,
-) -> None:
-    """Swap buried capture cards (dealt at random by ``from_view``) with unseen cards of the
-    pool so that each pile is worth no more than its owner's score (exactly its score in the
-    first hand, when possible): a sample then agrees with the scores the player sees.
-    ``shown[p]`` is how many of pile ``p``'s entries (packets, or cards) are in view."""
-    value = {name: values[i] for i, name in enumerate(NAMES)}
-    for p, pile in enumerate(piles):
-        under = len(pile) - shown[p]
-        buried = [(packet, i) for packet in pile[:under] for i in range(len(packet))] \
-            if packets else [(pile, i) for i in range(under)]
-        if not buried or not pool:
-            continue
-        raw = sum(value[c] for packet in pile for c in packet) if packets \
-            else sum(value[c] for c in pile)
-        target = view["scores"][p] if view["hand_no"] == 1 else min(raw, view["scores"][p])
-        for _ in range(min(8 * len(buried), 40)):
-            gap = target - raw
-            if gap == 0:
-                break
-            by_value = {value[c]: k for k, c in enumerate(pool)}
-            miss, lst, i, k = min(
-                (abs(v - value[lst[i]] - gap), lst, i, k)
-                for lst, i in buried for v, k in by_value.items()
-            )
-            if miss >= abs(gap):  # stuck: a random swap, then greedy again
-                lst, i = rng.choice(buried)
-                k = rng.randrange(len(pool))
-            raw += value[pool[k]] - value[lst[i]]
-            lst[i], pool[k] = pool[k], lst[i]
-
-
 def top_run(pile: list[Card]) -> list[Card]:
     """Gharat: the top card of a capture pile and the cards of its rank directly below it,
     bottom first: what a capture of that pile takes, laid face up in sight of all (G-7)."""
@@ -195,21 +161,6 @@ def top_run(pile: list[Card]) -> list[Card]:
     while start > 0 and RANK_OF[pile[start - 1]] == rank:
         start -= 1
     return pile[start:]
-
-
-def _end_run(pile: list[str], length: int, rng: random.Random) -> None:
-    """Keep a buried card of the top's rank from lengthening the run the view shows: the card
-    under the run swaps places with a buried card of another rank (the pile's points stay)."""
-    under = len(pile) - length - 1
-    if under < 0:
-        return
-    rank = Card.parse(pile[-1]).rank
-    if Card.parse(pile[under]).rank != rank:
-        return
-    others = [k for k in range(under) if Card.parse(pile[k]).rank != rank]
-    if others:
-        k = rng.choice(others)
-        pile[k], pile[under] = pile[under], pile[k]
 
 
 def _text(move: Any) -> str:
@@ -281,20 +232,25 @@ class TableGame(Game):
         return Move.parse(text)
 
     def from_view(self, view: dict[str, Any], rng: random.Random) -> TableState:
-        """A full state consistent with ``view`` (what one player sees), the cards that player
-        cannot see dealt at random with ``rng``: the stock, the other hands, the middle's
-        hidden cards, the capture piles below what shows; later hands get a random seed.
-        Computer players search such states, so they never read the real one (GUIDE, 2).
-
-        Buried capture cards are unknown too, so the totals of earlier hands are set so that
-        the scores equal the view's."""
+        """A full state consistent with ``view`` (what one player knows), the cards that
+        player cannot know dealt at random with ``rng``: the stock, the other hands and the
+        middle's covered cards; later hands get a random seed. The capture piles and the
+        middle are laid as the view remembers them. Computer players search such states, so
+        they never read the real one (GUIDE, 2)."""
         cls = self.state_class
         middle_view = view["middle"]
-        shown = list(view["hand"]) + list(middle_view.get("cards") or [])
+        below = list(middle_view.get("below") or [])
+        shown = [*view["hand"], *(middle_view.get("cards") or []), *below]
         if "cards" not in middle_view and middle_view["top"] is not None:
             shown.append(middle_view["top"])
+        piles: list[Any] = []
         for pile in view["piles"]:
-            shown += pile["packet"] if cls.PACKETS else pile["run"]
+            if cls.PACKETS:
+                packets = [list(packet) for packet in pile["below"]]
+                piles.append([*packets, list(pile["packet"])] if pile["packet"] else [])
+            else:
+                piles.append([*pile["below"], *pile["run"]])
+            shown += [c for part in piles[-1] for c in part] if cls.PACKETS else piles[-1]
         unseen = Counter(NAMES[c] for c in self.deck())
         unseen.subtract(Counter(shown))
         pool = list(unseen.elements())
@@ -310,24 +266,10 @@ class TableGame(Game):
                  for q, size in enumerate(view["hand_sizes"])]
         count = middle_view["count"]
         middle = list(middle_view.get("cards") or [])
+        covered = 0
         if "cards" not in middle_view and count:
-            middle = [*deal(count - 1), middle_view["top"]]
-        piles: list[Any] = []
-        for pile in view["piles"]:
-            if cls.PACKETS:
-                sizes = pile["packets"]
-                piles.append([deal(size) for size in sizes[:-1]] + [list(pile["packet"])] * (
-                    len(sizes) > 0))
-            else:
-                run = list(pile["run"])
-                piles.append([*deal(pile["count"] - len(run)), *run])
-        shown = [min(len(p), 1) if cls.PACKETS else len(v["run"])
-                 for p, v in zip(piles, view["piles"], strict=True)]
-        if not self.teams:
-            _match_points(piles, pool, view, cls.VALUES, cls.PACKETS, shown, rng)
-        if not cls.PACKETS:
-            for pile, top in zip(piles, shown, strict=True):
-                _end_run(pile, top, rng)
+            covered = count - 1 - len(below)
+            middle = [*deal(covered), *below, middle_view["top"]]
         recapture = view.get("recapture") or {}
         data = {
             "seed": f"view-{rng.getrandbits(64):016x}",
@@ -337,7 +279,7 @@ class TableGame(Game):
             "phase": view["phase"],
             "victim": recapture.get("victim"),
             "thief": recapture.get("thief"),
-            "covered": middle_view.get("covered", max(count - 1, 0) * ("cards" not in middle_view)),
+            "covered": covered,
             "totals": [0] * self.players,
             "hands": hands,
             "stock": deal(view["stock"]),
@@ -663,8 +605,11 @@ class TableState(State):
         }
 
     def view(self, player: int) -> dict[str, Any]:
-        """What ``player`` sees: their own hand, the counts of the other hands and the stock,
-        the top of the middle pile, each capture pile's top and packet sizes, the scores."""
+        """What ``player`` knows: their own hand, the counts of the other hands and the stock,
+        the top of the middle pile, each capture pile's top packet (Gharat: top run), the
+        scores; and, as ``below``, the cards under those tops that were laid face up in sight
+        of all (every capture card, the middle less Gharat's covered cards): the table shows
+        only the tops, but an attentive player remembers the rest (ruling beside T-10)."""
         view: dict[str, Any] = {
             "game": self.game.id,
             "players": self.game.players,
@@ -684,16 +629,20 @@ class TableState(State):
         return view
 
     def _middle_view(self) -> dict[str, Any]:
-        return {"top": NAMES[self.middle[-1]] if self.middle else None, "count": len(self.middle)}
+        middle = self.middle
+        return {"top": NAMES[middle[-1]] if middle else None, "count": len(middle),
+                "below": names(middle[self.covered : -1])}
 
     def _pile_view(self, player: int) -> dict[str, Any]:
         pile = self.piles[player]
         if not self.PACKETS:
+            run = top_run(pile)
             return {"top": NAMES[pile[-1]] if pile else None, "count": len(pile),
-                    "run": names(top_run(pile))}
+                    "run": names(run), "below": names(pile[: len(pile) - len(run)])}
         return {
             "top": NAMES[pile[-1][-1]] if pile else None,
             "packet": names(pile[-1]) if pile else [],
+            "below": [names(packet) for packet in pile[:-1]],
             "packets": [len(packet) for packet in pile],
             "count": sum(len(packet) for packet in pile),
         }
