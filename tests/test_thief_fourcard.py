@@ -87,6 +87,9 @@ def test_f5_no_capture_after_the_draw_means_discard_and_no_draw():
     events = play(state, "5S")
     assert kinds(events) == ["discard", "turn", "draw"]
     assert hand(state, 0) == ["3D", "4H", "6C", "8C"]
+    # ruling beside T-14: all four kept cards take no centre card and pair with nothing
+    assert state.view(1)["clear"][0] == {"cards": 4, "ranks": [5, 10, 11, 13],
+                                       "pairless": True}
 
 
 def test_f6_four_natural_cards_of_a_rank_are_protected():

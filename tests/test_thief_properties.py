@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fortythieves.cards import JOKER_ID, Card
+from fortythieves.cards import JOKER_ID, RANK_OF, Card
 from fortythieves.engine import MAX_DEAL, IllegalMove
 from fortythieves.thief import (
     DECLINE,
@@ -198,3 +198,32 @@ def test_hidden_cards_do_not_change_what_a_player_sees(key, n, deal, choices, se
     assert again.to_json() == sample.to_json()
     play_out(sample, [rng.randrange(2**16) for _ in range(60)])
     check_cards_and_scores(sample)
+
+
+def fits_clear(state: TableState) -> bool:
+    """Every hand holds at least as many cards of no ruled-out rank as ``clear`` says."""
+    return all(
+        sum(not ranks >> RANK_OF[c] & 1 for c in hand) >= cards
+        for hand, (cards, ranks) in zip(state.hands, state.clear, strict=True)
+    )
+
+
+@pytest.mark.parametrize("key", ["thief", "four-card"])
+@given(n=st.integers(0, 4), deal=deals, choices=picks, seed=st.integers(0, 2**32))
+def test_what_a_forced_play_showed_about_a_hand_stays_true(key, n, deal, choices, seed):
+    """Ruling beside T-14: what a forced discard, a turn or a re-capture that ended by itself
+    showed about a hand holds of the real hand after every move, holds in every state dealt
+    again from a player's view, and is undone with the moves."""
+    state = new_game(key, n, deal)
+    shown = []
+    for _ in playing.walk(state, choices, choose):
+        assert fits_clear(state)
+        shown.append(state.clear)
+    assert fits_clear(state)
+    rng = random.Random(seed)
+    viewer = rng.randrange(state.game.players)
+    assert fits_clear(state.sample(viewer, rng))
+    assert fits_clear(state.game.from_view(state.view(viewer), rng))
+    for before in reversed(shown):
+        state.pop()
+        assert state.clear == before

@@ -251,6 +251,49 @@ def test_t14_no_capture_means_discard_draw_and_no_stealing():
     assert packets(state, 0) == [["4C", "4S"], ["5D", "5S"]]
 
 
+def ruled_out(state, player, seat):
+    """What ``seat`` knows of ``player``'s hand from the rules alone: (cards, ranks)."""
+    entry = state.view(seat)["clear"][player]
+    return entry["cards"], set(entry["ranks"])
+
+
+def test_t14_ruling_a_forced_discard_shows_what_the_kept_cards_are_not():
+    state = build(TWO, hands=["4C 9H 5D", "3C 3D 6H"], piles=[[], ["QH QS"]], middle="KS",
+                  stock_top="8S")
+    play(state, "5D")  # draws 8S: no pair, no 5 to take the 5D back; the turn ends by itself
+    assert state.turn == 1
+    # no pair with the 5D, no king to take, no queen or wild card to steal with
+    assert ruled_out(state, 0, 1) == (2, {5, 13, 12, 2, 0})
+    for seed in range(30):  # every deal from seat 1's view keeps two such cards in hand 0
+        dealt = TWO.from_view(state.view(1), random.Random(seed)).hands[0]
+        assert sum(RANK_OF[c] not in {0, 2, 5, 12, 13} for c in dealt) >= 2
+    play(state, "3C+3D")  # seat 1 draws; seat 0's hand is as it was
+    assert ruled_out(state, 0, 1) == (2, {5, 13, 12, 2, 0})
+
+
+def test_t14_ruling_a_card_that_may_be_a_kept_one_is_forgotten():
+    state = build(TWO, hands=["4C 9H 5D", "3C 3D 6H"], piles=[[], ["QH QS"]], middle="KS",
+                  stock_top="5S 4S")
+    play(state, "5D")  # draws 4S
+    play(state, "4C+4S")  # either 4 may have been kept, not both (they would have paired)
+    assert ruled_out(state, 0, 1) == (1, {5, 13, 12, 2, 0})
+    state.pop()
+    assert ruled_out(state, 0, 1) == (2, {5, 13, 12, 2, 0})
+
+
+def test_t13_ruling_a_turn_that_ends_by_itself_shows_the_whole_hand():
+    state = build(TWO, hands=["9H 9S 4C", "3C 5D 6H"], piles=[[], ["QH QS"]], middle="KD",
+                  stock_top="8D JS")
+    play(state, "9H+9S")  # draws JS and 8D: nothing to take or steal
+    assert state.turn == 1 and ruled_out(state, 0, 1) == (3, {13, 12, 2, 0})
+
+
+def test_t11_ruling_a_recapture_that_ends_by_itself_shows_the_victim_has_none():
+    state = build(TWO, hands=["7H 4C 5D", "8D 9S 6H"], piles=[[], ["7C 7S"]], middle="KD")
+    play(state, "7H>2")
+    assert ruled_out(state, 1, 0) == (3, {7, 2, 0})  # no 7 and no wild card in hand 1
+
+
 def test_t15_the_turn_that_empties_the_stock_is_the_last():
     """T-15: the victim draws the last card while re-capturing; the thief's turn goes on, and
     when it ends the hand is over, before anyone else plays."""

@@ -37,6 +37,8 @@ Gharat also: add to one's own pile), a card to the middle capturing nothing, end
 decline a re-capture."""
 
 MAX_SEATS = 9
+PAIRLESS = 1 << 14
+"""In a ``clear`` mask of ranks (bits 0..13): the cards it speaks of are of different ranks."""
 
 
 class Move(NamedTuple):
@@ -163,6 +165,29 @@ def top_run(pile: list[Card]) -> list[Card]:
     return pile[start:]
 
 
+def deal_hands(pool: list[Card], sizes: list[int], clear: list[tuple[int, int]],
+               skip: int) -> list[list[Card]]:
+    """Hands of ``sizes`` cards from the end of the shuffled ``pool`` (which loses them) for
+    every seat but ``skip``, each with at least ``cards`` cards of no rank in the bit mask
+    ``ranks`` of its ``clear`` entry (what a forced discard showed, ruling beside T-14): the
+    first such cards of the pool, so the deal stays uniform among hands that fit."""
+    hands: list[list[Card]] = [[] for _ in sizes]
+    for q, size in enumerate(sizes):
+        if q == skip or not size:
+            continue
+        cards, ranks = clear[q]
+        hand = hands[q]
+        if cards:
+            for i in range(len(pool) - 1, -1, -1):
+                if not ranks >> RANK_OF[pool[i]] & 1:
+                    hand.append(pool.pop(i))
+                    if len(hand) == min(cards, size):
+                        break
+        while len(hand) < size:
+            hand.append(pool.pop())
+    return hands
+
+
 def _text(move: Any) -> str:
     try:
         return str(move)
@@ -251,19 +276,22 @@ class TableGame(Game):
             else:
                 piles.append([*pile["below"], *pile["run"]])
             shown += [c for part in piles[-1] for c in part] if cls.PACKETS else piles[-1]
-        unseen = Counter(NAMES[c] for c in self.deck())
-        unseen.subtract(Counter(shown))
+        unseen = Counter(self.deck())
+        unseen.subtract(Counter(Card.parse(name) for name in shown))
         pool = list(unseen.elements())
         rng.shuffle(pool)
 
         def deal(count: int) -> list[str]:
-            out = pool[len(pool) - count :] if count else []
+            out = names(pool[len(pool) - count :]) if count else []
             del pool[len(pool) - count :]
             return out
 
         player = view["player"]
-        hands = [list(view["hand"]) if q == player else deal(size)
-                 for q, size in enumerate(view["hand_sizes"])]
+        clear = [(entry["cards"], sum(1 << r for r in entry["ranks"])
+                  | (PAIRLESS if entry["pairless"] else 0)) for entry in view["clear"]]
+        dealt = deal_hands(pool, view["hand_sizes"], clear, player)
+        hands = [list(view["hand"]) if q == player else names(hand)
+                 for q, hand in enumerate(dealt)]
         count = middle_view["count"]
         middle = list(middle_view.get("cards") or [])
         covered = 0
@@ -295,6 +323,7 @@ class TableGame(Game):
             for p in rest:
                 totals[p] = 0
         state.totals = tuple(totals)
+        state.clear = tuple(clear)
         state.start = state.position()
         return state
 
@@ -319,6 +348,10 @@ class TableState(State):
         self.stock: list[Card] = []
         self.middle: list[Card] = []
         self.piles: list[list[Any]] = [[] for _ in range(n)]
+        self.clear: tuple[tuple[int, int], ...] = ((0, 0),) * n
+        """Per player, what the rules last showed of their hand (ruling beside T-14): at least
+        ``cards`` cards of it have no rank in the bit mask ``ranks`` (and, with its
+        ``PAIRLESS`` bit, no two of them share a rank). Public: it follows from the moves."""
         self.seen: list[Card] = []
         """Cards turned face up by chance (not by a move), in order: with the moves, the
         public record of the game (``info_key``)."""
@@ -609,7 +642,10 @@ class TableState(State):
         the top of the middle pile, each capture pile's top packet (Gharat: top run), the
         scores; and, as ``below``, the cards under those tops that were laid face up in sight
         of all (every capture card, the middle less Gharat's covered cards): the table shows
-        only the tops, but an attentive player remembers the rest (ruling beside T-10)."""
+        only the tops, but an attentive player remembers the rest (ruling beside T-10); as
+        ``clear``, what the rules last showed about each player's hand (``cards`` of it are
+        of none of the ``ranks``, 0 the joker, and with ``pairless`` of different ranks:
+        ruling beside T-14)."""
         view: dict[str, Any] = {
             "game": self.game.id,
             "players": self.game.players,
@@ -625,6 +661,8 @@ class TableState(State):
             "middle": self._middle_view(),
             "piles": [self._pile_view(p) for p in range(self.game.players)],
             "scores": self.scores,
+            "clear": [{"cards": cards, "ranks": [r for r in range(14) if ranks >> r & 1],
+                       "pairless": bool(ranks & PAIRLESS)} for cards, ranks in self.clear],
         }
         return view
 
@@ -672,6 +710,7 @@ class TableState(State):
         else:
             other.piles = [list(pile) for pile in self.piles]
         other.seen = list(self.seen)
+        other.clear = self.clear
         (
             other.hand_no, other.dealer, other.turn, other.phase,
             other.victim, other.thief, other.covered, other.totals,
@@ -692,14 +731,13 @@ class TableState(State):
                 unseen += other.hands[q]
         unseen += other.middle[: other.covered]
         rng.shuffle(unseen)
-        at = len(other.stock)
-        other.stock = unseen[:at]
+        dealt = deal_hands(unseen, [len(h) for h in other.hands], list(other.clear), player)
         for q in range(n):
             if q != player:
-                size = len(other.hands[q])
-                other.hands[q] = unseen[at : at + size]
-                at += size
-        other.middle[: other.covered] = unseen[at:]
+                other.hands[q] = dealt[q]
+        covered = other.covered
+        other.middle[:covered] = unseen[:covered]
+        other.stock = unseen[covered:]
         other.deal = None
         other.seed = f"sample-{rng.getrandbits(64):016x}"
         other.start = other.position()

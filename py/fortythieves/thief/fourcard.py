@@ -56,6 +56,9 @@ class FourCardState(PacketState):
         ranks = {RANK_OF[c] for c in self.middle}
         return [Move(TAKE, c) for c in cards if RANK_OF[c] in ranks]
 
+    def _middle_ranks(self) -> set[int]:
+        return {RANK_OF[c] for c in self.middle}
+
     def _take_from_middle(self, card: Card) -> list[Card]:
         """F-2: every centre card of the rank played."""
         r = RANK_OF[card]
@@ -77,6 +80,10 @@ class FourCardState(PacketState):
         p = self.turn
         kind = move.kind
         if kind == DISCARD:
+            if self.phase == "start":
+                self._forced_discard(p, move.card)
+            else:
+                self._played(p, move.card)
             self._remove(self.hands[p], move.card)
             self._append(self.middle, move.card)
             events.append({"type": "discard", "player": p, "card": NAMES[move.card]})

@@ -12,7 +12,7 @@ from typing import ClassVar
 
 from ..cards import NAMES, RANK_OF, Card, deck_with_jokers
 from ..engine import Event
-from .common import DISCARD, PAIR, STEAL, Move, TableState, hand_rng, names
+from .common import DISCARD, PAIR, PAIRLESS, STEAL, Move, TableState, hand_rng, names
 
 
 class PacketState(TableState):
@@ -62,6 +62,49 @@ class PacketState(TableState):
                 moves += [Move(STEAL, c, q) for c in cards if rank[c] == r or wild[c]]
         return moves
 
+    def _middle_ranks(self) -> set[int]:
+        """The ranks that would take from the middle now (T-7; F-2)."""
+        raise NotImplementedError
+
+    def _capture_ranks(self, player: int, steal: bool) -> set[int]:
+        """The ranks of card that would capture for ``player`` now, pairs aside: those that
+        take from the middle and, with ``steal``, those that match a top that may be taken,
+        with the wild ranks when there is such a top."""
+        ranks = set(self._middle_ranks())
+        if steal:
+            tops = [self._steal_top(q) for q in range(self.game.players) if q != player]
+            tops = [top for top in tops if top is not None]
+            if tops:
+                ranks.update(RANK_OF[top] for top in tops)
+                ranks.update(RANK_OF[c] for c, wild in enumerate(self.WILD) if wild)
+        return ranks
+
+    def _rule_out(self, player: int, cards: int, ranks: set[int], pairless: bool) -> None:
+        """The rules have just shown, in sight of all, that ``cards`` cards of ``player``'s
+        hand are of none of ``ranks``: a discard because nothing could be captured (T-14,
+        F-4), a turn or a re-capture that ended by itself. Ruling beside T-14: every player
+        may remember it until those cards may have been played. ``pairless``: the rules
+        showed too that no two of them pair."""
+        clear = list(self.clear)
+        clear[player] = (cards, sum(1 << r for r in ranks) | (PAIRLESS if pairless else 0))
+        self._set("clear", tuple(clear))
+
+    def _forced_discard(self, player: int, card: Card) -> None:
+        """Before ``player`` discards ``card`` because nothing could be captured: the cards kept
+        pair neither with each other nor with ``card``, and capture nothing."""
+        ranks = self._capture_ranks(player, True)
+        ranks.add(RANK_OF[card])
+        self._rule_out(player, len(self.hands[player]) - 1, ranks, True)
+
+    def _played(self, player: int, card: Card) -> None:
+        """``card`` left ``player``'s hand: unless its rank was ruled out, it may have been
+        one of the cards a discard showed something about."""
+        cards, ranks = self.clear[player]
+        if cards and not ranks >> RANK_OF[card] & 1:
+            clear = list(self.clear)
+            clear[player] = (cards - 1, ranks)
+            self._set("clear", tuple(clear))
+
     def _discards(self, player: int) -> list[Move]:
         return [Move(DISCARD, c) for c in dict.fromkeys(self.hands[player])]
 
@@ -71,6 +114,9 @@ class PacketState(TableState):
         hand = self.hands[player]
         self._remove(hand, move.card)
         self._remove(hand, move.arg)
+        self._played(player, move.card)
+        if not self.clear[player][1] & PAIRLESS:  # else at most one of the pair was shown
+            self._played(player, move.arg)
         self._append(self.piles[player], [move.card, move.arg])
         events.append({"type": "pair", "player": player, "cards": names([move.card, move.arg])})
 
@@ -79,6 +125,7 @@ class PacketState(TableState):
 
     def _take(self, player: int, card: Card, events: list[Event]) -> None:
         self._remove(self.hands[player], card)
+        self._played(player, card)
         taken = self._take_from_middle(card)
         self._append(self.piles[player], [*taken, card])
         events.append(
@@ -89,6 +136,7 @@ class PacketState(TableState):
         """``player`` takes ``victim``'s top packet with ``card`` (``kind``: steal or
         recapture), laying the card on top of it (T-8, T-10, T-11)."""
         self._remove(self.hands[player], card)
+        self._played(player, card)
         packet = self._pop_top(self.piles[victim])
         taken = names(packet)
         self._append(packet, card)
@@ -140,6 +188,7 @@ class PacketState(TableState):
         for hand in self.hands:
             while hand:
                 self._append(self.middle, self._pop_top(hand))
+        self._set("clear", ((0, 0),) * n)
         points = [self.pile_points(p) for p in range(n)]
         scores = [t + pt for t, pt in zip(self.totals, points, strict=True)]
         events.append({

@@ -56,6 +56,9 @@ class ThiefState(PacketState):
     def _take_from_middle(self, card: Card) -> list[Card]:
         return [self._pop_top(self.middle)]
 
+    def _middle_ranks(self) -> set[int]:
+        return {RANK_OF[self.middle[-1]]} if self.middle else set()
+
     def _recaptures(self) -> list[Move]:
         """T-11: the victim's cards that match the top of the packet just taken, or are wild."""
         thief = self.thief
@@ -95,6 +98,7 @@ class ThiefState(PacketState):
             self._end_turn(events)
             return
         if kind == DISCARD:
+            self._forced_discard(p, move.card)
             self._remove(self.hands[p], move.card)
             self._append(self.middle, move.card)
             events.append({"type": "discard", "player": p, "card": NAMES[move.card]})
@@ -116,7 +120,7 @@ class ThiefState(PacketState):
 
     def _settle(self, events: list[Event]) -> None:
         """T-11: a victim with no card to re-capture with declines by itself. T-13: a turn with
-        no capture left ends by itself."""
+        no capture left ends by itself. Both show something about the hand (``_rule_out``)."""
         while True:
             phase = self.phase
             if phase == "over":
@@ -126,6 +130,10 @@ class ThiefState(PacketState):
                 if recaptures:
                     self._legal = [*recaptures, DECLINE_MOVE]
                     return
+                victim = self.victim
+                wild = {RANK_OF[c] for c, w in enumerate(self.WILD) if w}
+                top = RANK_OF[self.piles[self.thief][-1][-1]]
+                self._rule_out(victim, len(self.hands[victim]), {top, *wild}, False)
                 self.phase = "more"
                 self.victim = self.thief = -1
                 continue
@@ -137,6 +145,10 @@ class ThiefState(PacketState):
             elif captures:
                 self._legal = [*captures, END_MOVE]
                 return
+            elif phase == "more":
+                player = self.turn
+                self._rule_out(player, len(self.hands[player]),
+                               self._capture_ranks(player, True), True)
             self._end_turn(events)
 
     def _end_turn(self, events: list[Event]) -> None:
