@@ -21,6 +21,7 @@ from .common import (
     card_values,
     hand_rng,
     names,
+    top_run,
 )
 
 GHARAT_VALUES = card_values(
@@ -102,12 +103,8 @@ class GharatState(TableState):
         return moves
 
     def _take_run(self, pile: list[Card]) -> list[Card]:
-        """The top card and every card of its rank directly below it, top first."""
-        r = RANK_OF[pile[-1]]
-        taken = []
-        while pile and RANK_OF[pile[-1]] == r:
-            taken.append(self._pop_top(pile))
-        return taken
+        """The pile's ``top_run``, popped top first."""
+        return [self._pop_top(pile) for _ in top_run(pile)]
 
     def _apply(self, move: Move, events: list[Event]) -> None:
         p = self.turn
