@@ -33,6 +33,7 @@ from fortythieves.thief import (
     TableState,
     ThiefGame,
 )
+from fortythieves.thief.common import PAIRLESS
 
 from . import playing
 
@@ -201,11 +202,13 @@ def test_hidden_cards_do_not_change_what_a_player_sees(key, n, deal, choices, se
 
 
 def fits_clear(state: TableState) -> bool:
-    """Every hand holds at least as many cards of no ruled-out rank as ``clear`` says."""
-    return all(
-        sum(not ranks >> RANK_OF[c] & 1 for c in hand) >= cards
-        for hand, (cards, ranks) in zip(state.hands, state.clear, strict=True)
-    )
+    """Every hand holds at least as many cards of no ruled-out rank as ``clear`` says, of
+    different ranks when it says ``PAIRLESS``."""
+    for hand, (cards, ranks) in zip(state.hands, state.clear, strict=True):
+        free = [RANK_OF[c] for c in hand if not ranks >> RANK_OF[c] & 1]
+        if len(set(free) if ranks & PAIRLESS else free) < cards:
+            return False
+    return True
 
 
 @pytest.mark.parametrize("key", ["thief", "four-card"])

@@ -165,27 +165,60 @@ def top_run(pile: list[Card]) -> list[Card]:
     return pile[start:]
 
 
-def deal_hands(pool: list[Card], sizes: list[int], clear: list[tuple[int, int]],
-               skip: int) -> list[list[Card]]:
+DEAL_TRIES = 8
+"""Shuffles ``deal_hands`` tries before it settles for hands that fit only in part: the
+first fits all but about one deal in a thousand, near the end of a hand."""
+
+
+def deal_hands(pool: list[Card], sizes: list[int], clear: list[tuple[int, int]], skip: int,
+               rng: random.Random) -> list[list[Card]]:
     """Hands of ``sizes`` cards from the end of the shuffled ``pool`` (which loses them) for
     every seat but ``skip``, each with at least ``cards`` cards of no rank in the bit mask
-    ``ranks`` of its ``clear`` entry (what a forced discard showed, ruling beside T-14): the
-    first such cards of the pool, so the deal stays uniform among hands that fit."""
-    hands: list[list[Card]] = [[] for _ in sizes]
+    ``ranks`` of its ``clear`` entry (and of different ranks if it says ``PAIRLESS``: what
+    the rules showed, ruling beside T-14): the first such cards of the pool, so the deal
+    stays uniform among hands that fit. Those cards are dealt first, to every seat, so that
+    the rest of a hand never takes what another seat needs; when they run short, ``pool``
+    is shuffled again (``rng``)."""
+    for attempt in range(DEAL_TRIES):
+        left = list(pool)
+        hands, fits = _deal_clear(left, sizes, clear, skip)
+        if fits or attempt == DEAL_TRIES - 1:
+            break
+        rng.shuffle(pool)
     for q, size in enumerate(sizes):
-        if q == skip or not size:
-            continue
-        cards, ranks = clear[q]
-        hand = hands[q]
-        if cards:
-            for i in range(len(pool) - 1, -1, -1):
-                if not ranks >> RANK_OF[pool[i]] & 1:
-                    hand.append(pool.pop(i))
-                    if len(hand) == min(cards, size):
-                        break
-        while len(hand) < size:
-            hand.append(pool.pop())
+        if q != skip:
+            hand = hands[q]
+            while len(hand) < size:
+                hand.append(left.pop())
+    pool[:] = left
     return hands
+
+
+def _deal_clear(pool: list[Card], sizes: list[int], clear: list[tuple[int, int]],
+                skip: int) -> tuple[list[list[Card]], bool]:
+    """The cards of each hand that ``clear`` speaks of, the most bound hands first, and
+    whether there were enough."""
+    hands: list[list[Card]] = [[] for _ in sizes]
+    fits = True
+    tightest = sorted(range(len(sizes)), key=lambda q: (-clear[q][0], -clear[q][1].bit_count()))
+    for q in tightest:
+        size = sizes[q]
+        cards, ranks = clear[q]
+        need = min(cards, size)
+        if q == skip or not need:
+            continue
+        hand = hands[q]
+        pairless = ranks & PAIRLESS
+        for i in range(len(pool) - 1, -1, -1):
+            rank = RANK_OF[pool[i]]
+            if not ranks >> rank & 1:
+                hand.append(pool.pop(i))
+                if pairless:
+                    ranks |= 1 << rank
+                if len(hand) == need:
+                    break
+        fits = fits and len(hand) == need
+    return hands, fits
 
 
 def _text(move: Any) -> str:
@@ -289,7 +322,7 @@ class TableGame(Game):
         player = view["player"]
         clear = [(entry["cards"], sum(1 << r for r in entry["ranks"])
                   | (PAIRLESS if entry["pairless"] else 0)) for entry in view["clear"]]
-        dealt = deal_hands(pool, view["hand_sizes"], clear, player)
+        dealt = deal_hands(pool, view["hand_sizes"], clear, player, rng)
         hands = [list(view["hand"]) if q == player else names(hand)
                  for q, hand in enumerate(dealt)]
         count = middle_view["count"]
@@ -731,7 +764,8 @@ class TableState(State):
                 unseen += other.hands[q]
         unseen += other.middle[: other.covered]
         rng.shuffle(unseen)
-        dealt = deal_hands(unseen, [len(h) for h in other.hands], list(other.clear), player)
+        dealt = deal_hands(unseen, [len(h) for h in other.hands], list(other.clear), player,
+                           rng)
         for q in range(n):
             if q != player:
                 other.hands[q] = dealt[q]
