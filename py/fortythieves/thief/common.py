@@ -166,8 +166,9 @@ def top_run(pile: list[Card]) -> list[Card]:
 
 
 DEAL_TRIES = 8
-"""Shuffles ``deal_hands`` tries before it settles for hands that fit only in part: the
-first fits all but about one deal in a thousand, near the end of a hand."""
+"""Shuffles ``deal_hands`` tries before it settles for hands that fit only in part. Only near
+the end of a hand, with few cards left, does a first try miss (one sampled deal in about
+1,300 of random games, without the most bound hands first; none in 38,687 with them)."""
 
 
 def deal_hands(pool: list[Card], sizes: list[int], clear: list[tuple[int, int]], skip: int,

@@ -82,7 +82,7 @@ class PacketState(TableState):
     def _rule_out(self, player: int, cards: int, ranks: set[int], pairless: bool) -> None:
         """The rules have just shown, in sight of all, that ``cards`` cards of ``player``'s
         hand are of none of ``ranks``: a discard because nothing could be captured (T-14,
-        F-4), a turn or a re-capture that ended by itself. Ruling beside T-14: every player
+        F-5), a turn or a re-capture that ended by itself. Ruling beside T-14: every player
         may remember it until those cards may have been played. ``pairless``: the rules
         showed too that no two of them pair."""
         clear = list(self.clear)
@@ -98,7 +98,7 @@ class PacketState(TableState):
 
     def _played(self, player: int, card: Card) -> None:
         """``card`` left ``player``'s hand: unless its rank was ruled out, it may have been
-        one of the cards a discard showed something about."""
+        one of the cards the rules showed something about (``_rule_out``)."""
         cards, ranks = self.clear[player]
         if cards and not ranks >> RANK_OF[card] & 1:
             clear = list(self.clear)
