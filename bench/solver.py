@@ -187,12 +187,18 @@ def sample(classic_n: int, classic_s: float, other_n: int, other_s: float) -> li
 
 
 def main(argv: list[str]) -> None:
+    if {"-h", "--help"} & set(argv):
+        print(__doc__)
+        return
     if argv[:1] == ["--browser"]:
         browser_ratio(int(argv[1]) if len(argv) > 1 else 50,
                       int(argv[2]) if len(argv) > 2 else 3_000)
         return
     as_json = "--json" in argv
     args = [a for a in argv if a not in ("--json", "--report")]
+    if len(args) > 4 or not all(a.replace(".", "", 1).isdigit() for a in args):
+        sys.exit(f"bench/solver.py: expected up to four numbers, got {' '.join(args)} "
+                 "(--help says more)")
     classic_n = int(args[0]) if len(args) > 0 else 1000
     classic_s = float(args[1]) if len(args) > 1 else 10.0
     other_n = int(args[2]) if len(args) > 2 else 200
