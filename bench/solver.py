@@ -102,7 +102,11 @@ def run(deals, states):
         start = time.perf_counter()
         result = solve(game.new_state(deal), max_states=states)
         rows.append([deal, result.verdict, result.states, time.perf_counter() - start])
-    return json.dumps(rows)
+    return json.dumps({"rows": rows, "wasm_mb": wasm_mb()})
+
+def wasm_mb():  # the worker's WebAssembly memory, which only grows: its peak
+    import pyodide_js
+    return pyodide_js._module.HEAPU8.length / 2**20
 
 __export__ = ["run"]
 </script>
@@ -130,8 +134,9 @@ def solve_natively(deal_list: list[int], states: int) -> list[list]:
     return rows
 
 
-def solve_in_browser(deal_list: list[int], states: int) -> list[list]:
-    """The same work in a PyScript worker of the built site (a copy with a bench page)."""
+def solve_in_browser(deal_list: list[int], states: int) -> tuple[list[list], float]:
+    """The same work in a PyScript worker of the built site (a copy with a bench page), and
+    the worker's peak WebAssembly memory (MB)."""
     import shutil
     import tempfile
 
@@ -156,18 +161,18 @@ def solve_in_browser(deal_list: list[int], states: int) -> list[list]:
                 page.goto(url)
                 page.locator("body[data-result]").wait_for(state="attached",
                                                            timeout=3_600_000)
-                rows = json.loads(page.locator("body").get_attribute("data-result") or "[]")
+                result = json.loads(page.locator("body").get_attribute("data-result") or "{}")
                 browser.close()
         finally:
             server.shutdown()
             server.server_close()
-    return rows
+    return result["rows"], result["wasm_mb"]
 
 
 def browser_ratio(count: int, states: int) -> None:
     deal_list = deals(count)
     native = solve_natively(deal_list, states)
-    browser = solve_in_browser(deal_list, states)
+    browser, wasm_mb = solve_in_browser(deal_list, states)
     if [r[:3] for r in native] != [r[:3] for r in browser]:
         raise SystemExit("the browser's search differs from the native one")
     native_s = sum(r[3] for r in native)
@@ -175,7 +180,8 @@ def browser_ratio(count: int, states: int) -> None:
     won = sum(r[1] == WINNABLE for r in native)
     print(f"{count} classic deals, {states:,} positions at most each ({won} proved winnable): "
           f"native {native_s:.1f} s, browser worker {browser_s:.1f} s, "
-          f"ratio {browser_s / native_s:.2f} (goal <= 3)")
+          f"ratio {browser_s / native_s:.2f} (goal <= 3); the worker's WebAssembly memory "
+          f"peaked at {wasm_mb:.0f} MB (goal <= 512)")
 
 
 def sample(classic_n: int, classic_s: float, other_n: int, other_s: float) -> list[tuple]:
