@@ -15,9 +15,9 @@ from fortythieves.board.moves import Move
 from fortythieves.cards import RANK_OF
 from fortythieves.engine import GameError
 from fortythieves.games import get_game
-from fortythieves.players import LEVELS, board_rules, make_player
+from fortythieves.players import LEVELS, board_rules, make_player, thief_rules
 from fortythieves.players.thief_rules import snapshot, value
-from fortythieves.thief import FourCardThiefGame
+from fortythieves.thief import FourCardThiefGame, GharatGame
 
 from . import board_positions
 from .playing import random_plies
@@ -164,6 +164,25 @@ def test_hard_reads_a_passed_up_win_in_the_reply():
     assert max(aces) == 1 and 0 in aces
     assert max(plain) >= 2
     assert all(s.view(0) == state.view(0) for s in dealt)
+
+
+def test_hard_reads_in_gharat_plays_what_a_rival_did_not_hold():
+    """Gharat: the rival laid 5D on the play pile under a king it could have taken, as normal
+    would with a king; so hard deals it no king, where a plain deal of the unseen cards often
+    gives it one. Before anyone has played in the round there is nothing to read."""
+    game = GharatGame(players=2)
+    state = build(game, hands=["2C 3C 4C 6C", "5D 7H 8S 9C"], middle="QD KC", turn=1,
+                  dealer=0)
+    state.push(game.parse_move("5D", state))
+    model = thief_rules.belief(game, None, state.view(0))
+    assert model is not None and list(model.checks) == [1]
+    rng = random.Random(1)
+    kings = [sum(RANK_OF[c] == 13 for c in model.deal(state, 0, rng).hands[1])
+             for _ in range(200)]
+    plain = [sum(RANK_OF[c] == 13 for c in state.sample(0, rng).hands[1]) for _ in range(200)]
+    assert max(kings) == 0 and max(plain) >= 1
+    assert model.deal(state, 0, rng).view(0) == state.view(0)
+    assert thief_rules.belief(game, None, build(game, hands=["2C", "5D"]).view(0)) is None
 
 
 def test_a_reply_that_refused_a_win_it_held_teaches_nothing():

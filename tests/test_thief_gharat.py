@@ -144,6 +144,28 @@ def test_g10_a_new_round_of_four_when_all_hands_are_played():
     assert state.turn == 0 and state.hand_no == 1
 
 
+def test_g10_everyone_remembers_the_plays_of_the_round():
+    """Ruling beside G-10: the view lists this round's plays, each with the table it was made
+    at; a new round of four starts the list again, undo takes plays off it, and a state
+    built from the view remembers the same plays."""
+    state = build(TWO, hands=["4D 9H", "5D 9S"], piles=["", "9C"], middle="KC", turn=0,
+                  dealer=1)
+    play(state, "4D", "5D")
+    view = state.view(1)
+    assert view["plays"] == [
+        {"player": 0, "move": "4D", "middle": "KC", "runs": [[], ["9C"]], "hands": [2, 2]},
+        {"player": 1, "move": "5D", "middle": "4D", "runs": [[], ["9C"]], "hands": [1, 2]},
+    ]
+    assert TWO.from_view(view, random.Random(0)).view(1) == view
+    play(state, "9H>2")
+    assert len(state.view(0)["plays"]) == 3
+    play(state, "9S>1")
+    assert state.view(0)["plays"] == []
+    state.pop()
+    state.pop()
+    assert state.view(1) == view
+
+
 def test_g11_hand_points_and_the_unclaimed_play_pile():
     values = {"2C": 5, "TD": 5, "JH": 10, "KS": 10, "AS": 20}
     for text, value in values.items():

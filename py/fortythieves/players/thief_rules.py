@@ -8,8 +8,10 @@ import random
 from typing import Any
 
 from ..cards import RANK_OF
+from ..engine import Game
 from ..thief.common import DECLINE, DISCARD, END, PAIR, STEAL, TAKE, TableState, top_run
 from ..thief.fourcard import is_protected
+from ..thief.gharat import GharatState, Play, plays_in
 
 R = RANK_OF
 ANY = 14
@@ -211,3 +213,84 @@ def value(state: TableState, start: tuple[int, list[int]], seat: int) -> float:
     team = next((t for t in state.game.teams or [] if seat in t), [seat])
     rivals = [g for q, g in enumerate(points) if q not in team]
     return points[seat] - sum(rivals) / len(rivals)
+
+
+MODEL_TRIES = 30
+"""Deals of one rival's hand ``PlayModel`` tries before it keeps one that does not fit."""
+
+
+class PlayModel:
+    """Gharat's hard level reads the others' plays of this round (the ruling beside G-10) as
+    those of ``normal`` players: a hand dealt to a rival in a determinization is kept only if,
+    with the cards that rival has played since the round was dealt, every one of those plays
+    is one ``normal`` would have made at the table it was made at (ties count); else that
+    rival's hand is dealt again from the cards its seat cannot see, up to ``MODEL_TRIES``
+    times. When none fits and no hand has fitted in this decision's deals yet, that rival
+    plays by some other rule (a person, a random player) and the model reads its plays no
+    more for this decision. Within a round hands only shrink, so the cards a rival held
+    at each of its plays are its hand now and the cards it has played since."""
+
+    def __init__(self, game: Game, seat: int, plays: list[Play]) -> None:
+        self.checks: dict[int, list[tuple[GharatState, Any, list[int]]]] = {}
+        for i, play in enumerate(plays):
+            q = play.player
+            if q == seat:
+                continue
+            table = GharatState(game, None, "model")  # type: ignore[arg-type]
+            table.turn = q
+            table.middle = [play.middle] if play.middle >= 0 else []
+            table.piles = [list(run) for run in play.runs]
+            table.hands = [[-1] * size for size in play.hands]  # only their sizes are read
+            since = [later.move.card for later in plays[i:] if later.player == q]
+            self.checks.setdefault(q, []).append((table, play.move, since))
+        self.fitted: set[int] = set()
+        """Rivals for which a hand that fits has been found."""
+
+    def fits(self, player: int, hand: list[int]) -> bool:
+        """Whether ``normal`` holding ``hand`` now would have made ``player``'s plays."""
+        for table, move, since in self.checks[player]:
+            table.hands[player] = hand + since
+            moves = table._moves()
+            scores = move_scores(table, moves, unseen_ranks(table, player))
+            if scores[moves.index(move)] < max(scores):
+                return False
+        return True
+
+    def deal(self, root: TableState, seat: int, rng: random.Random) -> TableState:
+        """A determinization of ``root`` for ``seat`` whose rivals' hands fit their plays."""
+        state = root.sample(seat, rng)
+        changed = False
+        for q in list(self.checks):
+            for _ in range(MODEL_TRIES):
+                if self.fits(q, state.hands[q]):
+                    self.fitted.add(q)
+                    break
+                redeal(state, q, rng)
+                changed = True
+            else:
+                if q not in self.fitted:  # no hand has fitted: not a normal player
+                    del self.checks[q]
+        if changed:
+            state.start = state.position()
+        return state
+
+
+def redeal(state: TableState, player: int, rng: random.Random) -> None:
+    """Deal ``player``'s hand again from it and the cards no one has seen (the stock and the
+    middle's covered cards), leaving the other hands as they are."""
+    hand = state.hands[player]
+    covered = state.covered
+    pool = hand + state.stock + state.middle[:covered]
+    rng.shuffle(pool)
+    k = len(hand)
+    state.hands[player] = pool[:k]
+    state.middle[:covered] = pool[k:k + covered]
+    state.stock = pool[k + covered:]
+
+
+def belief(game: Game, memory: Any, view: dict[str, Any]) -> PlayModel | None:
+    """Gharat: the model of what the others' plays this round tell (``PlayModel``); the other
+    games keep the plain determinizations."""
+    if not view.get("plays"):
+        return None
+    return PlayModel(game, view["player"], plays_in(view))
