@@ -19,7 +19,8 @@ those of the deals of this run's sample found in the file.
     python bench/solver.py --report             # the figures of the results file, solving none
     python bench/solver.py --browser 50 3000    # 50 classic deals, 3,000 positions each, in
                                                 # the page's PyScript worker and natively
-                                                # (after `make build`): the time ratio
+                                                # (after `make build`): the time ratio and
+                                                # the worker's peak WebAssembly memory
 
 The browser figure solves the same deals with the same budget of positions (not of time, so
 both sides do the same work) in a PyScript worker of the built site, in headless Chromium.
@@ -192,23 +193,33 @@ def sample(classic_n: int, classic_s: float, other_n: int, other_s: float) -> li
             for job in [jobs[i]]]
 
 
+def numbers(args: list[str], wanted: list[tuple[type, float]]) -> list[float]:
+    """``args`` read as the ``(type, default)`` of ``wanted`` (defaults for those not given);
+    anything else stops the run with a message that says what was expected."""
+    if len(args) <= len(wanted):
+        try:
+            out = [kind(arg) for arg, (kind, _) in zip(args, wanted[:len(args)], strict=True)]
+        except ValueError:
+            out = [-1]
+        if all(value >= 0 for value in out):
+            return out + [default for _, default in wanted[len(args):]]
+    expected = ", ".join("a whole number" if kind is int else "a number" for kind, _ in wanted)
+    sys.exit(f"bench/solver.py: expected up to {len(wanted)} arguments ({expected}), got "
+             f"{' '.join(args)} (--help says more)")
+
+
 def main(argv: list[str]) -> None:
     if {"-h", "--help"} & set(argv):
         print(__doc__)
         return
     if argv[:1] == ["--browser"]:
-        browser_ratio(int(argv[1]) if len(argv) > 1 else 50,
-                      int(argv[2]) if len(argv) > 2 else 3_000)
+        count, states = numbers(argv[1:], [(int, 50), (int, 3_000)])
+        browser_ratio(int(count), int(states))
         return
     as_json = "--json" in argv
     args = [a for a in argv if a not in ("--json", "--report")]
-    if len(args) > 4 or not all(a.replace(".", "", 1).isdigit() for a in args):
-        sys.exit(f"bench/solver.py: expected up to four numbers, got {' '.join(args)} "
-                 "(--help says more)")
-    classic_n = int(args[0]) if len(args) > 0 else 1000
-    classic_s = float(args[1]) if len(args) > 1 else 10.0
-    other_n = int(args[2]) if len(args) > 2 else 200
-    other_s = float(args[3]) if len(args) > 3 else 10.0
+    classic_n, classic_s, other_n, other_s = numbers(
+        args, [(int, 1000), (float, 10.0), (int, 200), (float, 10.0)])
     jobs = sample(classic_n, classic_s, other_n, other_s)
     done = load_results()
     todo = [job for job in jobs if job not in done]
