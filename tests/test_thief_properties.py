@@ -123,12 +123,14 @@ def test_random_play_keeps_the_cards_and_scores_the_piles(key, n, deal, choices,
 @pytest.mark.parametrize("key", sorted(GAMES))
 @given(n=st.integers(0, 4), deal=deals, choices=picks)
 def test_push_then_pop_restores_the_exact_json(key, n, deal, choices):
-    """At any point, playing a legal move and undoing it changes nothing."""
+    """At any point, playing a legal move and undoing it changes nothing, nor what a player
+    sees (the plays a view remembers included)."""
     state = new_game(key, n, deal)
     for i, move in enumerate(walk(state, choices)):
         if i % 7:
             continue
         before = state.to_json()
+        seen = state.view(0)
         for other in state.legal_moves()[:4]:
             state.push(other)
             assert state.pop() == other
@@ -137,6 +139,7 @@ def test_push_then_pop_restores_the_exact_json(key, n, deal, choices):
         state.push(move)
         state.pop()
         assert state.to_json() == before
+        assert state.view(0) == seen
 
 
 @pytest.mark.parametrize("key", sorted(GAMES))
@@ -147,6 +150,7 @@ def test_save_and_load_round_trip_exactly(key, n, deal, choices):
     data = json.loads(json.dumps(state.to_json()))
     again = state.game.state_from_json(data)
     assert again.to_json() == state.to_json()
+    assert again.view(0) == state.view(0)
     assert again.scores == state.scores
     assert again.legal_moves() == state.legal_moves()
     parse = state.game.parse_move

@@ -9,9 +9,20 @@ from typing import Any
 
 from ..cards import RANK_OF
 from ..engine import Game
-from ..thief.common import DECLINE, DISCARD, END, PAIR, STEAL, TAKE, TableState, top_run
+from ..thief.common import (
+    DECLINE,
+    DISCARD,
+    END,
+    PAIR,
+    STEAL,
+    TAKE,
+    Play,
+    TableState,
+    deal_hands,
+    plays_in,
+    top_run,
+)
 from ..thief.fourcard import is_protected
-from ..thief.gharat import GharatState, Play, plays_in
 
 R = RANK_OF
 ANY = 14
@@ -220,26 +231,26 @@ MODEL_TRIES = 30
 
 
 class PlayModel:
-    """Gharat's hard level reads the others' plays of this round (the ruling beside G-10) as
-    those of ``normal`` players: a hand dealt to a rival in a determinization is kept only if,
-    with the cards that rival has played since the round was dealt, every one of those plays
-    is one ``normal`` would have made at the table it was made at (ties count); else that
-    rival's hand is dealt again from the cards its seat cannot see, up to ``MODEL_TRIES``
-    times. When none fits and no hand has fitted in this decision's deals yet, that rival
-    plays by some other rule (a person, a random player) and the model reads its plays no
-    more for this decision. Within a round hands only shrink, so the cards a rival held
-    at each of its plays are its hand now and the cards it has played since."""
+    """The hard level reads the others' plays in the view (``TableState.plays``: in Gharat the
+    plays of the round, ruling beside G-10) as those of ``normal`` players. Since each of those
+    plays, the player's hand has changed only by playing, so the cards it held then are its
+    hand now and the cards it has played since. A hand dealt to a rival in a determinization
+    is kept only if with them every one of its plays is one ``normal`` would have made at the
+    table it was made at (ties count); else that rival's hand is dealt again from the cards
+    its seat cannot see, up to ``MODEL_TRIES`` times. When none fits and no hand has fitted
+    in this decision's deals yet, that rival plays by some other rule (a person, a random
+    player) and the model reads its plays no more for this decision."""
 
     def __init__(self, game: Game, seat: int, plays: list[Play]) -> None:
-        self.checks: dict[int, list[tuple[GharatState, Any, list[int]]]] = {}
+        self.checks: dict[int, list[tuple[TableState, Any, list[int]]]] = {}
         for i, play in enumerate(plays):
             q = play.player
             if q == seat:
                 continue
-            table = GharatState(game, None, "model")  # type: ignore[arg-type]
+            table = game.state_class(game, None, "model")  # type: ignore[attr-defined]
             table.turn = q
-            table.middle = [play.middle] if play.middle >= 0 else []
-            table.piles = [list(run) for run in play.runs]
+            table.middle = list(play.middle)
+            table.piles = [list(top) for top in play.tops]  # Gharat's top runs
             table.hands = [[-1] * size for size in play.hands]  # only their sizes are read
             since = [later.move.card for later in plays[i:] if later.player == q]
             self.checks.setdefault(q, []).append((table, play.move, since))
@@ -277,20 +288,21 @@ class PlayModel:
 
 def redeal(state: TableState, player: int, rng: random.Random) -> None:
     """Deal ``player``'s hand again from it and the cards no one has seen (the stock and the
-    middle's covered cards), leaving the other hands as they are."""
+    middle's covered cards), as what the rules showed of it allows (``deal_hands``), leaving
+    the other hands as they are."""
     hand = state.hands[player]
     covered = state.covered
     pool = hand + state.stock + state.middle[:covered]
     rng.shuffle(pool)
-    k = len(hand)
-    state.hands[player] = pool[:k]
-    state.middle[:covered] = pool[k:k + covered]
-    state.stock = pool[k + covered:]
+    sizes = [len(hand) if q == player else 0 for q in range(len(state.hands))]
+    state.hands[player] = deal_hands(pool, sizes, list(state.clear), -1, rng)[player]
+    state.middle[:covered] = pool[:covered]
+    state.stock = pool[covered:]
 
 
 def belief(game: Game, memory: Any, view: dict[str, Any]) -> PlayModel | None:
-    """Gharat: the model of what the others' plays this round tell (``PlayModel``); the other
-    games keep the plain determinizations."""
-    if not view.get("plays"):
+    """The model of what the others' plays in the view tell (``PlayModel``), when there are
+    any (Gharat)."""
+    if not any(play["player"] != view["player"] for play in view.get("plays", ())):
         return None
     return PlayModel(game, view["player"], plays_in(view))

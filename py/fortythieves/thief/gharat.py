@@ -7,8 +7,7 @@ top card of a pile together with every card of the same rank directly below it.
 
 from __future__ import annotations
 
-import random
-from typing import Any, NamedTuple
+from typing import Any
 
 from ..cards import NAMES, RANK_OF, Card, deck_with_jokers
 from ..engine import CorruptSave, Event, GameError
@@ -17,6 +16,7 @@ from .common import (
     STEAL,
     TAKE,
     Move,
+    Play,
     TableGame,
     TableState,
     card_values,
@@ -34,30 +34,10 @@ TARGET = 1000
 """G-12: the score that ends the game."""
 
 
-class Play(NamedTuple):
-    """One play of the current round and the table it was made at, as everyone saw it (the
-    ruling beside G-10): the tops of the play pile and of each capture pile's run, and the
-    number of cards in each hand. What a player's choice can tell about the rest of their
-    hand depends on no more than this."""
-
-    player: int
-    move: Move
-    middle: int
-    """The play pile's top card, -1 when it was empty."""
-    runs: tuple[tuple[int, ...], ...]
-    hands: tuple[int, ...]
-
-
 class GharatState(TableState):
     PHASES = ("play", "over")
     VALUES = GHARAT_VALUES
     PACKETS = False
-
-    def __init__(self, game: TableGame, deal: int | None, seed: str) -> None:
-        super().__init__(game, deal, seed)
-        self.plays: list[Play] = []
-        """The plays of this round of four (``Play``), public (ruling beside G-10): the
-        computer players read them to judge what the others still hold."""
 
     # -- dealing ------------------------------------------------------------------------------
 
@@ -131,9 +111,8 @@ class GharatState(TableState):
     def _apply(self, move: Move, events: list[Event]) -> None:
         p = self.turn
         card = move.card
-        self._append(self.plays, Play(
-            p, move, self.middle[-1] if self.middle else -1,
-            tuple(tuple(top_run(pile)) for pile in self.piles),
+        self._append(self.plays, Play(  # the round's plays (ruling beside G-10)
+            p, move, tuple(self.middle[-1:]), tuple(tuple(top_run(pile)) for pile in self.piles),
             tuple(len(hand) for hand in self.hands)))
         self._remove(self.hands[p], card)
         own = self.piles[p]
@@ -219,23 +198,9 @@ class GharatState(TableState):
         return view
 
     def view(self, player: int) -> dict[str, Any]:
-        """The common view, the partnerships, and as ``plays`` the plays of this round, each
-        with the table it was made at (``Play``; the ruling beside G-10)."""
         view = super().view(player)
         view["teams"] = self.game.teams
-        view["plays"] = [{
-            "player": play.player,
-            "move": str(play.move),
-            "middle": NAMES[play.middle] if play.middle >= 0 else None,
-            "runs": [names(list(run)) for run in play.runs],
-            "hands": list(play.hands),
-        } for play in self.plays]
         return view
-
-    def _clone(self) -> TableState:
-        other = super()._clone()
-        other.plays = list(self.plays)
-        return other
 
 
 class GharatGame(TableGame):
@@ -266,18 +231,3 @@ class GharatGame(TableGame):
 
     def deck(self) -> list[Card]:
         return deck_with_jokers(1, 0)
-
-    def from_view(self, view: dict[str, Any], rng: random.Random) -> TableState:
-        """The common state from a view, with the round's plays the view remembers."""
-        state = super().from_view(view, rng)
-        state.plays = plays_in(view)
-        return state
-
-
-def plays_in(view: dict[str, Any]) -> list[Play]:
-    """The plays of the round that a Gharat view remembers (``GharatState.view``)."""
-    return [Play(play["player"], Move.parse(play["move"]),
-                 Card.parse(play["middle"]) if play["middle"] else -1,
-                 tuple(tuple(Card.parse(c) for c in run) for run in play["runs"]),
-                 tuple(play["hands"])) for play in view["plays"]]
-
