@@ -143,9 +143,6 @@ def position_key(lay: Layout, full_stock: bool) -> bytes:
     return b"\xff".join(cols) + b"\xfe" + bytes(lay.waste) + b"\xfd" + stock + bytes((lay.redeals,))
 
 
-# -- safe automatic moves ------------------------------------------------------------------
-
-
 # -- ordering ------------------------------------------------------------------------------
 
 
