@@ -233,8 +233,8 @@ MODEL_TRIES = 30
 class PlayModel:
     """The hard level reads the others' plays in the view (``TableState.plays``: in Gharat the
     plays of the round, ruling beside G-10) as those of ``normal`` players. Since each of those
-    plays, the player's hand has changed only by playing, so the cards it held then are its
-    hand now and the cards it has played since. A hand dealt to a rival in a determinization
+    plays the player's hand has changed only by playing: the cards it held then are its hand
+    now and the cards it has played since. A hand dealt to a rival in a determinization
     is kept only if with them every one of its plays is one ``normal`` would have made at the
     table it was made at (ties count); else that rival's hand is dealt again from the cards
     its seat cannot see, up to ``MODEL_TRIES`` times. When none fits and no hand has fitted
