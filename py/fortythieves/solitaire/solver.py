@@ -86,9 +86,10 @@ per call, so the page can show progress and stop it between two slices.
 
 from __future__ import annotations
 
+import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -108,6 +109,10 @@ CLOCK_EVERY = 256
 DEFAULT_MEMORY_MB = 512
 ENTRY_OVERHEAD = 110
 """Bytes a key costs in the table beyond its length (bytes object header and set slot)."""
+PROBE_STATES = 1_000
+"""Positions of one probe, and of each turn of the complete walk between two probes."""
+PROBE_NOISE = 3.0
+"""How far a probe may move a move down the solver's order (see :func:`_varied`)."""
 
 
 @dataclass
@@ -202,9 +207,10 @@ def solve(
     memory_mb: float | None = None,
     progress: Callable[[int, float], bool | None] | None = None,
     clock: Callable[[], float] = time.perf_counter,
+    probes: bool = True,
 ) -> Result:
     """Solve the position of ``state`` (left unchanged); see the module docstring."""
-    search = Search(state, seconds, max_states, memory_mb, clock)
+    search = Search(state, seconds, max_states, memory_mb, clock, probes)
     while search.result is None:
         search.run(PROGRESS_EVERY)
         ask = search.result is None and progress is not None
@@ -216,7 +222,10 @@ def solve(
 class Search:
     """One search that runs in slices: :meth:`run` searches a given number of positions and
     returns, so that a caller (the page's worker) can report progress and be told to stop
-    between slices. ``result`` is None until the search has ended."""
+    between slices. ``result`` is None until the search has ended.
+
+    The complete walk and the probes take turns of ``PROBE_STATES`` positions each (see the
+    module docstring); ``probes=False`` leaves only the complete walk."""
 
     def __init__(
         self,
@@ -225,13 +234,12 @@ class Search:
         max_states: int | None = None,
         memory_mb: float | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        probes: bool = True,
     ) -> None:
         self.clock = clock
         self.start = clock()
         self.state = state
         game = state.game
-        self.work = state.copy()
-        self.lay = self.work.layout
         self.targets = game.targets
         self.builders = game.builders
         self.auto = not game.scoring
@@ -240,19 +248,14 @@ class Search:
         self.memory_cap = (memory_mb or DEFAULT_MEMORY_MB) * 2**20
         self.deadline = None if seconds is None else self.start + seconds
         self.max_states = max_states
-        self.seen: set[bytes] = set()
-        self.table_bytes = 0
+        self.probing = probes
         self.states = 0
+        self.probes = 0
         self.result: Result | None = None
-        # The path: for each step, the moves played (a chosen move and the automatic ones
-        # after it) with their undo records, and the iterator of the moves left to try there.
-        self.played: list[list[tuple[Move, int]]] = []
-        self.pending: list[Any] = []
-        self.root = self._settle()
-        if self._won():
-            self._finish(WINNABLE, [m for m, _ in self.root])
-        else:
-            self._enter(self._key())
+        self.probe: _Walk | None = None
+        self.complete = _Walk(self, None)
+        self.turn_end = PROBE_STATES if probes else sys.maxsize
+        self._conclude(self.complete)
 
     def elapsed(self) -> float:
         return self.clock() - self.start
@@ -262,40 +265,112 @@ class Search:
         if self.result is None:
             self._finish(UNKNOWN, [], "cancelled")
 
+    def table_bytes(self) -> int:
+        return self.complete.table_bytes + (self.probe.table_bytes if self.probe else 0)
+
+    def _finish(self, verdict: str, moves: list[Move], reason: str = "") -> None:
+        result = Result(verdict, moves, self.states, self.elapsed(), _peak_mb(self.table_bytes()),
+                        reason)
+        self.result = _checked(self.state, result) if verdict == WINNABLE else result
+
+    def _conclude(self, walk: _Walk) -> None:
+        """A walk that reached a won position wins; one that ran out of moves to try has
+        visited every reachable position (its cap, if any, not reached): not winnable."""
+        if self.result is None and walk.solution is not None:
+            self._finish(WINNABLE, walk.solution)
+        elif self.result is None and not walk.pending:
+            self._finish(NOT_WINNABLE, [])
+
+    def run(self, positions: int) -> Result | None:
+        """Search about ``positions`` more positions (fewer if the search ends first); the
+        result once there is one."""
+        goal = self.states + positions
+        while self.result is None and self.states < goal:
+            walk = self.probe or self.complete
+            walk.run(min(goal, self.turn_end) - self.states)
+            self._conclude(walk)
+            if self.result is None and self.states >= self.turn_end and self.probing:
+                self._take_turns()
+        return self.result
+
+    def _take_turns(self) -> None:
+        """Hand over from the complete walk to a new probe, or back (the probe is dropped)."""
+        if self.probe is None:
+            self.probes += 1
+            self.probe = _Walk(self, random.Random(self.probes))
+            self._conclude(self.probe)
+        else:
+            self.probe = None
+        self.turn_end = self.states + PROBE_STATES
+
+    def check_budgets(self) -> None:
+        reason = ""
+        late = self.deadline is not None and self.states % CLOCK_EVERY == 0
+        if late and self.clock() >= self.deadline:
+            reason = "seconds"
+        if self.max_states is not None and self.states >= self.max_states:
+            reason = reason or "states"
+        if self.table_bytes() >= self.memory_cap:
+            reason = reason or "memory"
+        if reason:
+            self._finish(UNKNOWN, [], reason)
+
+
+class _Walk:
+    """One depth-first walk from the search's position with its own table: the complete walk
+    (the solver's order), or a probe (``rng`` varies the order; its turn ends it)."""
+
+    def __init__(self, search: Search, rng: random.Random | None) -> None:
+        self.search = search
+        self.rng = rng
+        self.work = search.state.copy()
+        self.lay = self.work.layout
+        self.seen: set[bytes] = set()
+        self.table_bytes = 0
+        self.solution: list[Move] | None = None
+        # The path: for each step, the moves played (a chosen move and the automatic ones
+        # after it) with their undo records, and the iterator of the moves left to try there.
+        self.played: list[list[tuple[Move, int]]] = []
+        self.pending: list[Iterator[Move]] = []
+        self.root = self._settle()
+        if self._won():
+            self.solution = [m for m, _ in self.root]
+        else:
+            self._enter(self._key())
+
     def _settle(self) -> list[tuple[Move, int]]:
         done: list[tuple[Move, int]] = []
-        if self.auto:
+        search = self.search
+        if search.auto:
             lay = self.lay
-            move = layout_safe_move(lay, self.builders, self.waste_ok)
+            move = layout_safe_move(lay, search.builders, search.waste_ok)
             while move is not None:
                 done.append((move, apply(lay, move)))
-                move = layout_safe_move(lay, self.builders, self.waste_ok)
+                move = layout_safe_move(lay, search.builders, search.waste_ok)
         return done
 
     def _won(self) -> bool:
         return sum(map(len, self.lay.found)) == 104
 
     def _key(self) -> bytes:
-        return position_key(self.lay, self.full_stock)
+        return position_key(self.lay, self.search.full_stock)
 
     def _enter(self, key: bytes) -> None:
         self.seen.add(key)
         self.table_bytes += len(key) + ENTRY_OVERHEAD
-        self.states += 1
-        moves = self.work.legal_moves(distinct=True)
-        self.pending.append(iter(_order(self.lay, moves, self.targets)))
+        self.search.states += 1
+        moves = _order(self.lay, self.work.legal_moves(distinct=True), self.search.targets)
+        if self.rng is not None:
+            moves = _varied(moves, self.rng)
+        self.pending.append(iter(moves))
 
-    def _finish(self, verdict: str, moves: list[Move], reason: str = "") -> None:
-        result = Result(verdict, moves, self.states, self.elapsed(), _peak_mb(self.table_bytes),
-                        reason)
-        self.result = _checked(self.state, result) if verdict == WINNABLE else result
-
-    def run(self, positions: int) -> Result | None:
-        """Search about ``positions`` more positions (fewer if the search ends first); the
-        result once there is one."""
-        lay, pending, played, seen = self.lay, self.pending, self.played, self.seen
-        goal = self.states + positions
-        while self.result is None and pending and self.states < goal:
+    def run(self, positions: int) -> None:
+        """Walk on for about ``positions`` positions, until a win, the end of the walk or a
+        budget of the search."""
+        search, lay, pending, played = self.search, self.lay, self.pending, self.played
+        seen = self.seen
+        goal = search.states + positions
+        while search.result is None and pending and search.states < goal:
             move = next(pending[-1], None)
             if move is None:
                 pending.pop()
@@ -306,9 +381,9 @@ class Search:
             step = [(move, apply(lay, move))]
             step += self._settle()
             if self._won():
-                path = [m for m, _ in self.root] + [m for s in played for m, _ in s]
-                self._finish(WINNABLE, path + [m for m, _ in step])
-                break
+                path = self.root + [s for steps in played for s in steps] + step
+                self.solution = [m for m, _ in path]
+                return
             key = self._key()
             if key in seen:
                 for m, flip in reversed(step):
@@ -316,22 +391,14 @@ class Search:
                 continue
             played.append(step)
             self._enter(key)
-            self._check_budgets()
-        if self.result is None and not pending:
-            self._finish(NOT_WINNABLE, [])
-        return self.result
+            search.check_budgets()
 
-    def _check_budgets(self) -> None:
-        reason = ""
-        late = self.deadline is not None and self.states % CLOCK_EVERY == 0
-        if late and self.clock() >= self.deadline:
-            reason = "seconds"
-        if self.max_states is not None and self.states >= self.max_states:
-            reason = reason or "states"
-        if self.table_bytes >= self.memory_cap:
-            reason = reason or "memory"
-        if reason:
-            self._finish(UNKNOWN, [], reason)
+
+def _varied(moves: list[Move], rng: random.Random) -> list[Move]:
+    """The solver's order with neighbouring moves shuffled: each move's place plus a uniform
+    draw in ``0..PROBE_NOISE``, sorted again (a strong first choice mostly stays first)."""
+    keyed = sorted((i + rng.uniform(0, PROBE_NOISE), i) for i in range(len(moves)))
+    return [moves[i] for _, i in keyed]
 
 
 def _checked(state: SolitaireState, result: Result) -> Result:
