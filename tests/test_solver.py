@@ -237,3 +237,48 @@ def test_report_for_the_command_line():
     state = get_game("solitaire/lucas").new_state(2)
     state.replay(report["moves"])
     assert state.won
+
+
+# -- probes (restarts) ----------------------------------------------------------------------
+
+
+def test_probes_leave_a_lost_position_lost():
+    # Classic deal 1007 after 60 random moves: lost, proved in 222 positions. Probe turns of
+    # 10 positions are cut off long before: they prove nothing, and the complete walk still
+    # ends the search with "not winnable".
+    state = random_state("classic", 1007, 60, 7, False)
+    plain = solve(state, probes=0)
+    assert (plain.verdict, plain.states) == (NOT_WINNABLE, 222)
+    result = solve(state, probes=10)
+    assert result.verdict == NOT_WINNABLE and result.states > 1.9 * plain.states
+
+
+@given(
+    key=st.sampled_from(sorted(VARIANTS)),
+    deal=st.integers(1, 2**31 - 1),
+    walk=st.integers(20, 150),
+    seed=st.integers(0, 10**6),
+    turn=st.integers(5, 60),
+)
+def test_probes_agree_with_the_plain_search(key, deal, walk, seed, turn):
+    # On random positions of every game: the same verdict whenever both searches reach one, and
+    # with twice the budget (the complete walk gets half of it) probes reach every verdict the
+    # plain search reaches.
+    state = random_state(key, deal, walk, seed, False)
+    plain = solve(state, max_states=600, probes=0)
+    budget = 2 * plain.states + 2 * turn
+    probed = solve(state, max_states=budget, probes=turn)
+    check(state, probed)
+    if plain.verdict != UNKNOWN:
+        assert probed.verdict == plain.verdict
+
+
+
+def test_probes_win_a_deal_the_plain_order_misses():
+    # Classic deal 93: the plain order is still searching after 30,000 positions; a probe
+    # finds a win within 2,000 and it replays.
+    state = get_game("solitaire/classic").new_state(93)
+    assert solve(state, max_states=30_000, probes=0).verdict == UNKNOWN
+    result = solve(state, max_states=2_000)
+    assert result.verdict == WINNABLE
+    assert replays(state, result)
