@@ -708,8 +708,8 @@ class TableState(State):
         only the tops, but an attentive player remembers the rest (ruling beside T-10); as
         ``clear``, what the rules last showed about each player's hand (``cards`` of it are
         of none of the ``ranks``, 0 the joker, and with ``pairless`` of different ranks:
-        ruling beside T-14); as ``plays``, the plays that tell about the hands as they are
-        (``plays``)."""
+        ruling beside T-14); as ``plays``, each play of Gharat's round with the table it was
+        made at (ruling beside G-10), from which the others' choices tell about their hands."""
         view: dict[str, Any] = {
             "game": self.game.id,
             "players": self.game.players,
