@@ -21,9 +21,9 @@ from ..cards import NAMES, RANK_OF
 R = RANK_OF
 WIN = 10_000.0
 NOISE = 3.0
+"""Spread of the random noise of the easy level, in the units of the scores below."""
 SURE = WIN
 """A move worth this much (a line of four) is played without search."""
-"""Spread of the random noise of the easy level, in the units of the scores below."""
 OWN = (0.0, 1.0, 4.0, 30.0, WIN)
 """Worth of a window of four held only by the mover, by how many spaces it then holds."""
 BLOCK = (0.0, 1.0, 5.0, 60.0)

@@ -26,10 +26,12 @@ from ..thief.fourcard import is_protected
 
 R = RANK_OF
 ANY = 14
-NOISE = 8.0
-SURE = float("inf")
-"""Spread of the random noise of the easy level, in points."""
 """Index of "a wild card" in a count by rank."""
+NOISE = 8.0
+"""Spread of the random noise of the easy level, in points."""
+SURE = float("inf")
+"""A score the hard level would play without search; no move of these games wins outright,
+so none scores it and hard always searches."""
 
 
 def unseen_ranks(state: TableState, player: int) -> list[int]:
