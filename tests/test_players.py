@@ -16,8 +16,10 @@ from fortythieves.cards import RANK_OF
 from fortythieves.engine import GameError
 from fortythieves.games import get_game
 from fortythieves.players import LEVELS, board_rules, make_player, thief_rules
+from fortythieves.players.rules import context, rules_for
 from fortythieves.players.thief_rules import snapshot, value
 from fortythieves.thief import FourCardThiefGame, GharatGame
+from fortythieves.thief.common import STEAL
 
 from . import board_positions
 from .playing import random_plies
@@ -121,16 +123,20 @@ def test_from_view_agrees_with_the_view(game_id, players):
 
 
 @pytest.mark.parametrize(("game_id", "players"), [("board", 2), ("thief", 3), ("gharat", 3)])
-def test_hard_keeps_normals_choice_without_evidence(game_id, players):
-    """Hard overturns normal's move only when the search shows a clear gain: with an
-    unreachable margin it plays exactly as normal."""
+def test_hard_keeps_its_greedy_choice_without_evidence(game_id, players):
+    """Hard overturns the best move by its own scores (normal's, reading the table as one who
+    counts cards) only when the search shows a clear gain: with an unreachable margin it
+    plays that move. In the board game it is normal's."""
     game, states = positions(game_id, players, 4, seed=6)
     for state in states:
         seat = state.to_move
         view = state.view(seat)
-        normal = make_player("normal", game, seat, 1).choose(view)
+        moves = state.legal_moves()
+        scores = rules_for(game).move_scores(state, moves, context(game, state, view, "hard"))
         hard = make_player("hard", game, seat, 1, iterations=10, margin=float("inf"))
-        assert hard.choose(view) == normal
+        assert hard.choose(view) == moves[scores.index(max(scores))]
+        if game_id == "board":
+            assert hard.choose(view) == make_player("normal", game, seat, 1).choose(view)
 
 
 @pytest.mark.parametrize(("game_id", "players"), [("board", 2), ("four-card", 3)])
@@ -241,3 +247,34 @@ def test_four_card_search_does_not_count_a_packet_a_rival_can_take_at_once():
     assert value(safe, snapshot(safe), 0) == 20
     protected = four_card_table("JK 6C 7D 8H", "9H", "KH KS KD KC")
     assert value(protected, snapshot(protected), 0) == 40  # F-6: a set of four stays
+
+
+def test_hard_remembers_the_cards_under_the_tops():
+    """Two jokers lie buried under other packets: normal, reading only the tops, still fears
+    them in a rival's hand; hard counts them as gone (ruling beside T-10), so the one joker
+    left is all it fears."""
+    state = build(FourCardThiefGame(players=3), hands=["2C 3D 4H 5S"],
+                  piles=[[], ["JK 5C", "7H 7D"], ["JK 3C", "8H 8D"]], middle="6H 7C 8C 9C")
+    normal = thief_rules.reading(state, 0, "normal")
+    hard = thief_rules.reading(state, 0, "hard")
+    assert normal.counts[0] == 3 and hard.counts[0] == 1
+    assert hard.counts[7] == normal.counts[7] and hard.counts[5] == normal.counts[5] - 1
+
+
+def test_gharat_weighs_the_run_a_capture_leaves_on_top():
+    """Gharat: joining KH to one's own run of two kings leaves thirty points on top for a
+    rival with the last king, ten more at stake than on a run of one (the same cards seen);
+    laying 4C on the play pile offers it to the next player, the one on the right
+    (counter-clockwise)."""
+    game = GharatGame(players=3)
+
+    def join_score(pile: str) -> float:
+        state = build(game, hands=["KH 4C", "5D 7H 8S 9C", "2D 3H 6S TC"], piles=[pile],
+                      middle="QD", turn=0, dealer=1)
+        moves = state.legal_moves()
+        scores = thief_rules.move_scores(state, moves, thief_rules.reading(state, 0, "hard"))
+        return scores[[m.kind for m in moves].index(STEAL)]
+
+    assert join_score("5C KD KC") < join_score("KD 5C KC")
+    assert thief_rules.next_seat(build(game, hands=["KH"]), 0) == 2
+    assert thief_rules.next_seat(four_card_table("JK 6C 7D 8H", "9H", "KH KS"), 2) == 0

@@ -6,9 +6,10 @@ decision starts from ``game.from_view(view, rng)``, a full state consistent with
 cannot see hidden cards, and a seeded ``rng`` makes every choice reproducible.
 
 Levels differ by effort, not by what they see: ``random`` (uniform), ``easy`` (a rough greedy
-rule with noise), ``normal`` (a strong greedy heuristic), ``hard`` (normal's best moves
-compared by Monte Carlo search over determinizations, with a budget of rollouts so results
-repeat, and a deadline so the page never waits long).
+rule with noise), ``normal`` (a strong greedy heuristic), ``hard`` (the heuristic's best moves,
+read by a player who counts every card laid face up, compared by Monte Carlo search over
+determinizations, with a budget of rollouts so results repeat, and a deadline so the page
+never waits long).
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ class GreedyPlayer(Player):
         self.rules = rules_for(game)
 
     def pick(self, state: State, moves: list[Any], view: dict[str, Any]) -> Any:
-        counts = None if self.noise else context(self.game, state, view)
+        counts = None if self.noise else context(self.game, state, view, self.level)
         scores = self.rules.move_scores(state, moves, counts)
         if self.noise:
             scale = self.noise * self.rules.NOISE

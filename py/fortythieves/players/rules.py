@@ -16,8 +16,9 @@ def rules_for(game: Game) -> ModuleType:
     return board_rules if isinstance(game, BoardGame) else thief_rules
 
 
-def context(game: Game, state: State, view: dict[str, Any]) -> list[int]:
-    """What the greedy scores weigh risks with: the ranks the player has not seen."""
+def context(game: Game, state: State, view: dict[str, Any], level: str) -> Any:
+    """What the scores of ``level`` weigh risks with: the ranks the player has not seen (in
+    the Thief family, the level's ``reading``: hard counts every card laid face up)."""
     if isinstance(game, BoardGame):
         return board_rules.unseen_ranks(view)
-    return thief_rules.unseen_ranks(state, view["player"])  # type: ignore[arg-type]
+    return thief_rules.reading(state, view["player"], level)  # type: ignore[arg-type]

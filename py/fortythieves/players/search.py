@@ -1,7 +1,10 @@
-"""The hard level: normal's best few moves compared by search from the view, by PIMC
-(``pimc``): every candidate is tried in the same determinizations with the same rollout
-randomness, and normal's own choice stands unless another candidate beats it clearly, so hard
-only improves on normal. (An IS-MCTS tried before played worse than normal at this budget.)
+"""The hard level: its best few moves by the greedy scores compared by search from the view,
+by PIMC (``pimc``): every candidate is tried in the same determinizations with the same
+rollout randomness, and the greedy choice stands unless another candidate beats it clearly.
+The greedy scores are normal's, read as hard reads the table (``rules.context``: in the Thief
+family hard counts every card laid face up and weighs Gharat's risks its own way), so hard
+starts from a choice at least as good as normal's. (An IS-MCTS tried before played worse than
+normal at this budget.)
 
 Budget: ``iterations`` rollouts of ``depth`` moves (counted in moves, so positions whose
 rollouts end early get more samples), cut short by a deadline of ``seconds`` per decision.
@@ -39,7 +42,7 @@ DEPTH = {"board": 12}
 """Rollout length of the PIMC search (moves), after which the game's static value counts."""
 ROOTS = 4
 WIDTH = 5
-"""Moves searched: the best by normal's scores."""
+"""Moves searched: the best by the greedy scores."""
 
 
 class SearchPlayer(Player):
@@ -78,7 +81,7 @@ class SearchPlayer(Player):
             root = roots[count[0] % len(roots)]
             return known.deal(root, seat, rng) if known else root.sample(seat, rng)
 
-        scores = self.rules.move_scores(state, moves, context(self.game, state, view))
+        scores = self.rules.move_scores(state, moves, context(self.game, state, view, self.level))
         ranked = sorted(range(len(moves)), key=lambda i: -scores[i])
         if scores[ranked[0]] >= self.rules.SURE:
             return moves[ranked[0]]  # a won round needs no search
