@@ -1,12 +1,14 @@
 """Strength and speed of the Thief family's computer players: for thief, four-card and gharat
-with 3 players, one hard seat against two normal seats and against two random seats (the hard
-seat turning round the table game by game). Reports the hard seat's share of the points against
-its fair share of one third (goals: >= 1.5x against random, >= 1.15x against normal), and the
+with 3 players, one hard seat against two normal seats and against two random seats. Each deal
+is played three times in a row with the hard seat in each chair (``simulate``'s
+``duplicate``), so the luck of the cards cancels out: the same precision as about two and a
+half times as many deals played once. Reports the hard seat's share of the points against its
+fair share of one third (goals: >= 1.5x against random, >= 1.15x against normal), and the
 think time of hard natively (the page's: bench/think.py). Hard plays by the same rule as in the
 page: its iteration budget, cut short by its deadline (``players.search.SECONDS``).
 
 Counted in hands: ``--hands`` stops each game after that many (default 1: a Gharat game to
-1,000 points is long). The standard error of each ratio is over games (the ratio estimator's,
+1,000 points is long). The standard error of each ratio is over deals (the ratio estimator's,
 by the delta method), so a short run says how far its figure can be trusted.
 
     python bench/thief_ai.py                 # 30 one-hand games per pairing, 2 jobs
@@ -32,11 +34,14 @@ GOALS = {"random": 1.5, "normal": 1.15}
 
 def share(records: list[str]) -> tuple[float, float]:
     """Hard's points over the fair share of all points (3 x hard / total) in the logged games,
-    and its standard error."""
-    pairs = []
+    and its standard error over deals (the games of one deal are added up first)."""
+    by_deal: dict[int, list[int]] = {}
     for line in records:
         game = json.loads(line)
-        pairs.append((game["scores"][game["seats"].index("hard")], sum(game["scores"])))
+        sums = by_deal.setdefault(game["deal"], [0, 0])
+        sums[0] += game["scores"][game["seats"].index("hard")]
+        sums[1] += sum(game["scores"])
+    pairs = list(by_deal.values())
     n = len(pairs)
     mean_total = sum(t for _, t in pairs) / n
     ratio = 3 * sum(h for h, _ in pairs) / max(n * mean_total, 1)
@@ -60,7 +65,7 @@ def main() -> None:
         for other, goal in GOALS.items():
             log = io.StringIO()
             result = simulate(game_id, 3, ["hard", other, other], args.games, args.seed,
-                              log=log, jobs=args.jobs, rotate=True, rounds=args.hands,
+                              log=log, jobs=args.jobs, duplicate=True, rounds=args.hands,
                               iterations=args.iterations)
             ratio, error = share(log.getvalue().splitlines())
             think = result["think_ms"]["hard"]

@@ -36,6 +36,18 @@ def test_thief_family_rounds_limit_and_counts():
     assert set(result["think_ms"]) == {"hard", "easy", "random"}
 
 
+def test_duplicate_plays_each_deal_in_every_seat():
+    """With ``duplicate`` each deal is played once per seat turn, in a row: the hard seat
+    gets every hand of it."""
+    log = io.StringIO()
+    simulate("thief", 3, ["easy", "random", "random"], 4, seed=5, log=log, rounds=1,
+             duplicate=True)
+    games = [json.loads(line) for line in log.getvalue().splitlines()]
+    assert [g["deal"] for g in games[:3]] == [games[0]["deal"]] * 3
+    assert games[3]["deal"] != games[0]["deal"]
+    assert [g["seats"].index("easy") for g in games] == [0, 1, 2, 0]
+
+
 def test_bad_seats_are_refused():
     with pytest.raises(GameError):
         simulate("board", 2, ["normal"], 1)

@@ -111,6 +111,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--rounds", type=int, help="stop each game after this many rounds/hands")
     sim.add_argument("--rotate", action="store_true", help="turn the seats one place per game")
+    sim.add_argument("--duplicate", action="store_true",
+                     help="play each deal once per seat turn, in a row (implies --rotate)")
     sim.add_argument("--iterations", type=int, help="search budget of the hard level")
     sim.add_argument("--jobs", type=int, default=1, help="processes (native runs only)")
     sim.add_argument("--log", help="write every game as a JSON line to this file")
@@ -151,6 +153,7 @@ def simulate_command(args: argparse.Namespace) -> int:
         result = simulate(
             args.game, args.players, args.seats.split(","), args.games, args.seed, log=log,
             jobs=args.jobs, rotate=args.rotate, rounds=args.rounds, iterations=args.iterations,
+            duplicate=args.duplicate,
         )
     finally:
         if log is not None:
