@@ -71,12 +71,10 @@ class Weights(NamedTuple):
     """A card discarded, lost to its owner."""
     offer: float
     """A card discarded, times the chance the next player can take it."""
-    wild_steal: float
-    """A wild card spent on a packet its own rank would not take."""
 
 
-NORMAL = Weights(risk=0.6, keep=0.5, offer=0.3, wild_steal=0.4)
-HARD = {"gharat": Weights(risk=2.0, keep=0.0, offer=0.3, wild_steal=0.4)}
+NORMAL = Weights(risk=0.6, keep=0.5, offer=0.3)
+HARD = {"gharat": Weights(risk=2.0, keep=0.0, offer=0.3)}
 """The hard level's weights where they differ from normal's. Gharat: every card of a hand is
 played in the end, so a card discarded now costs its owner nothing a later play would not,
 and a top run is lost more often than its bare chance says (the next rivals play before the
@@ -151,8 +149,8 @@ def is_wild(state: TableState, card: int) -> bool:
 
 def move_scores(state: TableState, moves: list[Any], read: Reading | None) -> list[float]:
     """Worth of each move for the player to move: points gained, less the expected loss of the
-    packet it leaves on top of the pile, less the worth of a wild card spent cheaply, less what
-    a discard costs its owner and offers the next player. ``read`` (a level's ``reading``)
+    packet it leaves on top of the pile, less what a discard costs its owner and offers the
+    next player. ``read`` (a level's ``reading``)
     weighs the risks; ``None`` is the cheap version of the playouts, normal's weights without
     the risks."""
     player = state.to_move
@@ -172,8 +170,6 @@ def move_scores(state: TableState, moves: list[Any], read: Reading | None) -> li
             points, rank = _exposed_after(state, move)
             risk = rival_holds(read.counts, rank, min(rivals_cards, 4 * (n - 1)))
             score -= weights.risk * points * risk
-            if is_wild(state, card) and kind == STEAL and R[card] != rank:
-                score -= weights.wild_steal * values[card]
         if kind == DISCARD:
             score -= weights.keep * values[card]
             if is_wild(state, card):
