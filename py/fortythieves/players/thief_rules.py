@@ -150,9 +150,8 @@ def is_wild(state: TableState, card: int) -> bool:
 def move_scores(state: TableState, moves: list[Any], read: Reading | None) -> list[float]:
     """Worth of each move for the player to move: points gained, less the expected loss of the
     packet it leaves on top of the pile, less what a discard costs its owner and offers the
-    next player. ``read`` (a level's ``reading``)
-    weighs the risks; ``None`` is the cheap version of the playouts, normal's weights without
-    the risks."""
+    next player. ``read`` (a level's ``reading``) weighs the risks; ``None`` is the cheap
+    version of the playouts, normal's weights without the risks."""
     player = state.to_move
     values = state.VALUES
     n = state.game.players
@@ -181,9 +180,10 @@ def move_scores(state: TableState, moves: list[Any], read: Reading | None) -> li
     return out
 
 
-def next_seat(state: TableState, player: int) -> int:
-    """The player who plays after ``player`` (Gharat plays counter-clockwise)."""
-    step = 1 if state.PACKETS else -1
+def next_seat(state: TableState, player: int, places: int = 1) -> int:
+    """The player who plays ``places`` turns after ``player`` (Gharat plays
+    counter-clockwise)."""
+    step = places if state.PACKETS else -places
     return (player + step) % state.game.players
 
 
@@ -257,7 +257,6 @@ def settle_pending(state: TableState, points: list[int]) -> None:
     (matching, or wild) to the first such player in turn order: the evaluation at a horizon
     then does not credit a capture that is about to be stolen."""
     n = state.game.players
-    step = 1 if state.PACKETS else -1  # Gharat plays counter-clockwise
     wild = getattr(state, "WILD", None)
     ranks = [{R[c] for c in hand} for hand in state.hands]
     wilds = [bool(wild) and any(wild[c] for c in hand) for hand in state.hands]
@@ -266,7 +265,7 @@ def settle_pending(state: TableState, points: list[int]) -> None:
             continue
         points_on_top, rank = top_value(state, q)
         for k in range(1, n):
-            taker = (q + step * k) % n
+            taker = next_seat(state, q, k)
             if rank in ranks[taker] or wilds[taker]:
                 points[q] -= points_on_top
                 points[taker] += points_on_top
