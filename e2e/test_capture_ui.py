@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections import Counter
 
 from playwright.sync_api import Page, expect
@@ -149,9 +150,16 @@ def test_thief_recapture_prompt_and_a_full_hand(
     page.set_viewport_size(DESKTOP)
     page.locator('[data-dialog="next-hand"]').click()
     expect(page.locator("#table")).to_have_attribute("data-hand", "2")
+    page.locator('#table[data-human="1"]').wait_for()
+    said = page.locator("#status").inner_text()
+    assert "your turn" in said
     page.locator("#menu-button").click()
     page.select_option("#lang-select", "hi")
     page.keyboard.press("Escape")
+    status = page.locator("#status")  # the last move's words, said again in Hindi
+    expect(status).not_to_have_text(said)
+    expect(status).to_have_text(re.compile("[\u0900-\u097f]"))
+    assert not re.search("[A-Za-z]{3}", status.inner_text())
     page.locator(".centre .info").click()
     expect(page.locator(".middle")).to_contain_text("फेंकी ढेरी")
     no_sideways_scroll(page)

@@ -119,8 +119,9 @@ class App:
         self.panels = Panels(self)
         self._refresh()
         if problems:  # with the notes, so that nothing wrong goes unsaid
-            words = explain(problems, self.msg) + [self.msg(m, **p) for m, p in notes]
-            self.chrome.say(" ".join(words))
+            self.chrome.tell(
+                lambda: explain(problems, self.msg) + [self.msg(m, **p) for m, p in notes]
+            )
         elif notes:
             self.chrome.say(notes[0][0], **notes[0][1])
         elif resumed:

@@ -8,6 +8,7 @@ of language re-labels the page without reloading it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import Any
 from urllib.parse import parse_qs
@@ -32,7 +33,8 @@ class Chrome:
         self.msg = msg
         self.status = by_id("status")
         self.dialog = by_id("dialog")
-        self._status: tuple[str, dict[str, Any]] | None = None
+        self._again: Callable[[], None] | None = None
+        """Says the status line's message again, in the language of the moment."""
         self._shown: dict[str, str] = {}
         self.dialog_kind: str | None = None
         self._dialog_args: tuple[Any, ...] = ()
@@ -63,27 +65,28 @@ class Chrome:
         )
         by_id("table").setAttribute("aria-label", msg(text.UI["table"]))
         self.rules_link(current)
-        if self._status:
-            self.say(*self._status[:1], **self._status[1])
+        if self._again:
+            self._again()
         self._shown = {}
 
     # -- status line -----------------------------------------------------------------------
 
     def say(self, message: str, **params: Any) -> None:
         """Show a message (a msgid from :mod:`.text`) in the live status line."""
-        self._status = (message, params)
+        self._again = lambda: self.say(message, **params)
         self.status.textContent = self.msg(message, **params) if message else ""
         self.status.dataset.reason = ""
 
-    def tell(self, sentences: list[str]) -> None:
-        """Sentences already in the player's language (what a move did), said together."""
-        self._status = None
-        self.status.textContent = " ".join(sentences)
+    def tell(self, sentences: Callable[[], list[str]]) -> None:
+        """Sentences said together (what a move did): ``sentences`` words them in the
+        language of the moment, so a change of language says them again in the new one."""
+        self._again = lambda: self.tell(sentences)
+        self.status.textContent = " ".join(sentences())
         self.status.dataset.reason = ""
 
     def say_reason(self, reason: str, params: dict[str, Any] | None = None) -> None:
         """An engine's reason id, in words."""
-        self._status = ("", {})
+        self._again = lambda: self.say_reason(reason, params)
         self.status.textContent = self.msg.reason(reason, params)
         self.status.dataset.reason = reason
 
@@ -148,7 +151,7 @@ class Chrome:
         if present(el):
             el.textContent = message
             by_id("dialog-field").setAttribute("aria-invalid", "true")
-        self._status = None
+        self._again = None
         self.status.textContent = message
 
     def _keep_focus_in_dialog(self, event: Any) -> None:

@@ -10,6 +10,7 @@ engine refuses with a reason id, said in words), the view is drawn again from th
 from __future__ import annotations
 
 import traceback
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -66,11 +67,12 @@ class SeatedApp:
         self.link = Link(lambda: self.game_id)
         self.think = window.Array.new()
         window.ftThink = self.think  # each computer decision's choose() time, ms (bench/think.py)
-        self.said: list[str] = []
+        self.said: Callable[[], list[str]] = list
         """What the last move did, in words, until the turn that follows is announced."""
-        self.notice: list[str] = []
-        """Words that must outlive the computers' first moves (a damaged save was replaced):
-        said again with every move until the person acts or is told it is their turn."""
+        self.notice: str | None = None
+        """A message that must outlive the computers' first moves (a damaged save was
+        replaced): said again with every move until the person acts or is told it is their
+        turn."""
 
     # -- what a subclass supplies -------------------------------------------------------------
 
@@ -122,9 +124,9 @@ class SeatedApp:
         self.sel = type(self.sel)()
         self.save()
         if self.session.setup.is_human(mover):
-            self.notice = []
-        self.said = [*self.notice, *self.describe_events(events)]
-        if self.said:
+            self.notice = None
+        self.said = self._words_for(events)
+        if self.said():
             self.chrome.tell(self.said)
         if end is not None:
             self.end = end
@@ -203,10 +205,11 @@ class SeatedApp:
         self.render()
         self.save()
         if self.problems:
-            self.chrome.say(" ".join(explain(self.problems, self.msg)))
+            problems = self.problems
+            self.chrome.tell(lambda: explain(problems, self.msg))
         else:
             self.chrome.say(note or (text.BOARD["resumed"] if resumed else self.WELCOME))
-        self.notice = [self.msg(note)] if note else []
+        self.notice = note
         boot = by_id("boot")
         if present(boot):
             boot.remove()
@@ -412,10 +415,21 @@ class SeatedApp:
     def announce_turn(self, turn: int) -> None:
         """Whose turn, said after the move that led to it (one announcement, not two: the
         live region would read only the last)."""
-        words = self.msg(text.BOARD["your_turn"], name=self.seat_name(turn))
-        self.chrome.tell([*self.said, words])
-        self.said = []
-        self.notice = []
+        said = self.said
+        self.chrome.tell(
+            lambda: [*said(), self.msg(text.BOARD["your_turn"], name=self.seat_name(turn))]
+        )
+        self.said = list
+        self.notice = None
+
+    def _words_for(self, events: list[dict[str, Any]]) -> Callable[[], list[str]]:
+        """The notice and what ``events`` did, worded in the language of the moment."""
+        notice = self.notice
+
+        def words() -> list[str]:
+            return [*([self.msg(notice)] if notice else []), *self.describe_events(events)]
+
+        return words
 
     def _player(self, seat: int) -> Player:
         if seat not in self.players:
