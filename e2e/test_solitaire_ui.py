@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -188,6 +189,12 @@ def test_drag_keyboard_stock_and_hint(deal_page: tuple) -> None:
     page.click('[data-action="hint"]')
     expect(page.locator("#status")).to_contain_text("Hint")
     assert page.locator("#table .hint").count() >= 1
+    # A change of language says the hint again, card and pile names and all, in Hindi.
+    page.click('[data-action="menu"]')
+    page.select_option("#lang-select", "hi")
+    page.keyboard.press("Escape")
+    expect(page.locator("#status")).to_have_text(re.compile("[\u0900-\u097f]"))
+    assert not re.search("[A-Za-z]{3}", page.locator("#status").inner_text())
 
 
 def stock_card_fits() -> tuple[int, int, str]:

@@ -352,12 +352,17 @@ class App:
         elif move.src == REDEAL:
             self.chrome.say(text.STATUS["redealt"], left=state.redeals_left())
         elif not state.won:
-            first = events[0]
-            card = card_name(_card(first["cards"][0]), self.msg)
-            self.chrome.say(text.STATUS["moved"], card=card, pile=self.pile_words(move.dst))
             auto = sum(1 for e in events[1:] if e.get("type") == "move")
             if auto:
                 self.chrome.say(text.STATUS["auto_moved"], count=auto)
+            else:
+                card = _card(events[0]["cards"][0])
+                self.chrome.tell(lambda: [self._moved_words(card, move.dst)])
+
+    def _moved_words(self, card: int, pile: int) -> str:
+        """"Card to pile", in the language of the moment."""
+        return self.msg(text.STATUS["moved"], card=card_name(card, self.msg),
+                        pile=self.pile_words(pile))
 
     def pile_words(self, pile: int) -> str:
         if pile < WASTE:
@@ -404,15 +409,14 @@ class App:
         if move is None:
             self.chrome.say(text.STATUS["no_hint"])
             return
-        words = ""
-        if move.src not in (STOCK, REDEAL):
-            card = self._top_cards(move.src, move.count)[0]
-            words = self.msg(
-                text.STATUS["moved"], card=card_name(card, self.msg),
-                pile=self.pile_words(move.dst),
-            ).rstrip(".।")
-        message, words = self.solver.hint_words(move, proven, words)
-        self.chrome.say(message, move=words)
+        card = None if move.src in (STOCK, REDEAL) else self._top_cards(move.src, move.count)[0]
+
+        def hint() -> list[str]:
+            words = "" if card is None else self._moved_words(card, move.dst).rstrip(".।")
+            message, words = self.solver.hint_words(move, proven, words)
+            return [self.msg(message, move=words)]
+
+        self.chrome.tell(hint)
 
     def _top_cards(self, pile: int, count: int) -> list[int]:
         lay = self.session.state.layout
