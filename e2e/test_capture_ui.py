@@ -164,6 +164,13 @@ def test_thief_recapture_prompt_and_a_full_hand(
     expect(page.locator(".middle")).to_contain_text("फेंकी ढेरी")
     no_sideways_scroll(page)
     screenshot(page, "capture-thief-desktop-hi")
+    page.locator(".hcard").first.click()  # a card chosen: its name, said again in English
+    expect(status).to_have_text(re.compile("[\u0900-\u097f]"))
+    page.locator("#menu-button").click()
+    page.select_option("#lang-select", "en")
+    page.keyboard.press("Escape")
+    expect(status).to_have_text(re.compile("of (clubs|diamonds|hearts|spades)|Joker"))
+    assert not re.search("[\u0900-\u097f]", status.inner_text())
     assert page_errors == []
 
 

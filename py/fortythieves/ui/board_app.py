@@ -222,7 +222,7 @@ class BoardApp(SeatedApp):
             turn = self.session.state.to_move
             if turn is not None:
                 self.chrome.say(text.BOARD["turn_of"],
-                                name=seat_name(self.session, turn, self.msg))
+                                name=lambda msg: seat_name(self.session, turn, msg))
             return
         if self.sel.card == card:
             self.sel = Selection()
@@ -244,7 +244,7 @@ class BoardApp(SeatedApp):
             from .cardface import card_name
 
             self.chrome.say(text.BOARD["selected"],
-                            card=card_name(card_code(card), self.msg))
+                            card=lambda msg: card_name(card_code(card), msg))
 
     def pick_pile(self, pile: int) -> None:
         sel = self.sel

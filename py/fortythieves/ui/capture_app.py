@@ -223,7 +223,7 @@ class CaptureApp(SeatedApp):
         if not self._my_turn() or self.session.state.phase == "recapture":
             turn = self.session.state.to_move
             if turn is not None and self.session.state.phase != "recapture":
-                self.chrome.say(text.CAPTURE["waiting"], name=self.seat_name(turn))
+                self.chrome.say(text.CAPTURE["waiting"], name=lambda _: self.seat_name(turn))
             return
         card = key.rstrip("~")
         sel = self.sel.card
@@ -241,7 +241,7 @@ class CaptureApp(SeatedApp):
         if reason:
             self.chrome.say_reason(reason)
         else:
-            self.chrome.say(text.CAPTURE["selected"], card=name_of(card, self.msg))
+            self.chrome.say(text.CAPTURE["selected"], card=lambda msg: name_of(card, msg))
 
     def pick_target(self, target: str) -> None:
         if self.sel.card is None or not self._my_turn():

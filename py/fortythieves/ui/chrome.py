@@ -72,9 +72,12 @@ class Chrome:
     # -- status line -----------------------------------------------------------------------
 
     def say(self, message: str, **params: Any) -> None:
-        """Show a message (a msgid from :mod:`.text`) in the live status line."""
+        """Show a message (a msgid from :mod:`.text`) in the live status line. A parameter
+        may be a function of the messages (a card's or a seat's name): it is worded in the
+        language of the moment, again when the language changes."""
         self._again = lambda: self.say(message, **params)
-        self.status.textContent = self.msg(message, **params) if message else ""
+        words = {k: v(self.msg) if callable(v) else v for k, v in params.items()}
+        self.status.textContent = self.msg(message, **words) if message else ""
         self.status.dataset.reason = ""
 
     def tell(self, sentences: Callable[[], list[str]]) -> None:

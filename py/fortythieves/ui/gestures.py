@@ -18,6 +18,7 @@ from .view import CardEl, pile_ids
 
 if TYPE_CHECKING:
     from .app import App
+    from .cardface import Translate
 
 DRAG_START_PX = 6.0
 
@@ -271,7 +272,11 @@ class Gestures:
         self.remark()
         cards = self._cards(pile, count or 1)
         if cards:
-            name = card_name(cards[0].card, app.msg)
+            card = cards[0].card
+
+            def name(msg: Translate) -> str:
+                return card_name(card, msg)
+
             if (count or 1) > 1:
                 app.chrome.say(text.STATUS["selected_run"], count=count, card=name)
             else:
