@@ -134,6 +134,31 @@ def test_describe_never_names_other_players_cards() -> None:
             e["type"] == "draw" and e["player"] != 0 for e in events)
 
 
+@pytest.mark.parametrize(("game_id", "hindi", "discard", "take"), [
+    ("thief", "फेंकी ढेरी", "to the discard pile.", "takes the top of the discard pile."),
+    ("four-card", "बीच", "to the centre.", "from the centre."),
+    ("gharat", "खेल की ढेरी", "onto the play pile.", "from the play pile."),
+])
+def test_moves_name_the_middle_as_the_table_labels_it(
+    game_id: str, hindi: str, discard: str, take: str
+) -> None:
+    """A card laid to the middle or a capture from it says the middle's name in each game (the
+    Thief's discard pile, the centre, Gharat's play pile), in Hindi the label's words too."""
+    session = CaptureSession.new(CaptureSetup.for_game(game_id, 3), 3)
+    seen = {"discard": "", "take": ""}
+    rng = random.Random(2)
+    for _ in range(400):
+        if all(seen.values()) or session.state.is_over:
+            break
+        events, _end = session.play(rng.choice(session.state.legal_moves()))
+        for kind in seen:
+            mine = [e for e in events if e["type"] == kind]
+            if mine and not seen[kind]:
+                seen[kind] = " ".join(describe(session, mine, 0, Messages("en")))
+                assert hindi in " ".join(describe(session, mine, 0, Messages("hi")))
+    assert seen["discard"].endswith(discard) and take in seen["take"]
+
+
 @pytest.mark.parametrize("lang", ["en", "hi"])
 @pytest.mark.parametrize("game_id", ["thief", "four-card", "gharat"])
 def test_table_markup_has_the_hooks(lang: str, game_id: str) -> None:

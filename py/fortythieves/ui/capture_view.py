@@ -311,6 +311,7 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
     """Sentences for what just happened, from the events as ``viewer`` may see them."""
     out: list[str] = []
     words = text.CAPTURE
+    game = session.game_id
     for event in visible_events(events, -1 if viewer is None else viewer):
         kind = event["type"]
         if "player" not in event:
@@ -321,7 +322,8 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
             first, second = (name_of(c, msg) for c in event["cards"][:2])
             out.append(msg(words["move_pair"], name=name, card=first, other=second))
         elif kind == "take":
-            out.append(msg(words["move_take"], name=name, card=card, count=len(event["taken"])))
+            out.append(msg(text.MOVE_TAKE[game], name=name, card=card,
+                           count=len(event["taken"])))
             if event.get("uncovered"):
                 out.append(msg(words["move_uncover"], card=name_of(event["uncovered"], msg)))
         elif kind in ("steal", "recapture"):
@@ -330,7 +332,7 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
             out.append(msg(words[key], name=name, card=card, victim=victim,
                            count=len(event["taken"])))
         elif kind == "discard":
-            out.append(msg(words["move_discard"], name=name, card=card))
+            out.append(msg(text.MOVE_DISCARD[game], name=name, card=card))
         elif kind == "join":
             out.append(msg(words["move_join"], name=name, card=card))
         elif kind == "decline":

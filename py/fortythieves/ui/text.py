@@ -293,11 +293,9 @@ CAPTURE = {
     "recap_let": N_("Let it go"),
     "recap_wait": N_("{name} may take the packet back."),
     "move_pair": N_("{name}: a pair, {card} and {other}."),
-    "move_take": N_("{name}: {card} takes {count} from the middle."),
     "move_steal": NP_("{name}: {card} steals {count} card from {victim}.",
                       "{name}: {card} steals {count} cards from {victim}."),
     "move_recapture": N_("{name}: {card} takes the packet back from {victim}."),
-    "move_discard": N_("{name}: {card} to the middle."),
     "move_join": N_("{name}: {card} onto their own pile."),
     "move_decline": N_("{name} lets the packet go."),
     "move_end": N_("{name} ends the turn."),
@@ -318,6 +316,20 @@ CAPTURE = {
     "hand_of": N_("Hand of {name}"),
     "hand_hidden": N_("The hand is hidden."),
     "waiting": N_("{name} to play."),
+}
+
+MOVE_TAKE = {
+    "thief": N_("{name}: {card} takes the top of the discard pile."),
+    "four-card": NP_("{name}: {card} takes {count} card from the centre.",
+                     "{name}: {card} takes {count} cards from the centre."),
+    "gharat": NP_("{name}: {card} takes {count} card from the play pile.",
+                  "{name}: {card} takes {count} cards from the play pile."),
+}
+"""A capture from the middle, named as each game names it (the labels above)."""
+MOVE_DISCARD = {
+    "thief": N_("{name}: {card} to the discard pile."),
+    "four-card": N_("{name}: {card} to the centre."),
+    "gharat": N_("{name}: {card} onto the play pile."),
 }
 
 # The Statistics dialog.
