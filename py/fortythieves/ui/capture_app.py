@@ -41,7 +41,6 @@ class CaptureApp(SeatedApp):
 
     KIND = "capture"
     FOCUS_ATTRS = ("data-card", "data-pile", "data-with", "data-act")
-    WELCOME = text.CAPTURE["welcome"]
     SETUP_TITLE = text.CAPTURE["setup_title"]
 
     def __init__(self, game_id: str) -> None:
@@ -54,6 +53,11 @@ class CaptureApp(SeatedApp):
     @property
     def game_id(self) -> str:
         return self._game_id
+
+    @property
+    def WELCOME(self) -> str:
+        """What this game asks of a player (each game's own words for its middle)."""
+        return text.WELCOME[self._game_id]
 
     def new_session(self, setup: Setup, deal: int | None = None) -> CaptureSession:
         return CaptureSession.new(setup, deal)  # type: ignore[arg-type]

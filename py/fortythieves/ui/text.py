@@ -250,7 +250,6 @@ BOARD = {
 # Thief, Four Card Thief and Gharat.
 JOKER = N_("Joker")
 CAPTURE = {
-    "welcome": N_("Capture cards that match: pairs, the middle, or another player’s pile."),
     "setup_title": N_("New game"),
     "partners": N_("Partners: seats 1 and 3 against seats 2 and 4"),
     "players_note": N_("Each seat: a person or a computer level."),
@@ -318,6 +317,12 @@ CAPTURE = {
     "waiting": N_("{name} to play."),
 }
 
+WELCOME = {
+    "thief": N_("Match to capture: a pair, the discard pile, or another player’s top packet."),
+    "four-card": N_("Match to capture: a pair, centre cards, or another player’s top packet."),
+    "gharat": N_("Match the top card of the play pile or of a rival’s pile to take it."),
+}
+"""What each capture game asks of a player, said when a table opens."""
 MOVE_TAKE = {
     "thief": N_("{name}: {card} takes the top of the discard pile."),
     "four-card": NP_("{name}: {card} takes {count} card from the centre.",
