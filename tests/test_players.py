@@ -276,5 +276,5 @@ def test_gharat_weighs_the_run_a_capture_leaves_on_top():
         return scores[[m.kind for m in moves].index(STEAL)]
 
     assert join_score("5C KD KC") < join_score("KD 5C KC")
-    assert thief_rules.next_seat(build(game, hands=["KH"]), 0) == 2
-    assert thief_rules.next_seat(four_card_table("JK 6C 7D 8H", "9H", "KH KS"), 2) == 0
+    assert build(game, hands=["KH"]).seat_after(0) == 2
+    assert four_card_table("JK 6C 7D 8H", "9H", "KH KS").seat_after(2) == 0

@@ -174,17 +174,10 @@ def move_scores(state: TableState, moves: list[Any], read: Reading | None) -> li
             if is_wild(state, card):
                 score -= values[card]
             if read is not None:
-                nxt = len(state.hands[next_seat(state, player)])
+                nxt = len(state.hands[state.seat_after(player)])
                 score -= weights.offer * values[card] * rival_holds(read.counts, R[card], nxt)
         out.append(score)
     return out
-
-
-def next_seat(state: TableState, player: int, places: int = 1) -> int:
-    """The player who plays ``places`` turns after ``player`` (Gharat plays
-    counter-clockwise)."""
-    step = places if state.PACKETS else -places
-    return (player + step) % state.game.players
 
 
 def _exposed_after(state: TableState, move: Any) -> tuple[int, int]:
@@ -265,7 +258,7 @@ def settle_pending(state: TableState, points: list[int]) -> None:
             continue
         points_on_top, rank = top_value(state, q)
         for k in range(1, n):
-            taker = next_seat(state, q, k)
+            taker = state.seat_after(q, k)
             if rank in ranks[taker] or wilds[taker]:
                 points[q] -= points_on_top
                 points[taker] += points_on_top

@@ -394,6 +394,8 @@ class TableState(State):
     VALUES: ClassVar[tuple[int, ...]]
     PHASES: ClassVar[tuple[str, ...]]
     PACKETS: ClassVar[bool] = True
+    STEP: ClassVar[int] = 1
+    """The way play goes round the table: 1 clockwise, -1 counter-clockwise (Gharat, G-4)."""
 
     def __init__(self, game: TableGame, deal: int | None, seed: str) -> None:
         n = game.players
@@ -494,6 +496,10 @@ class TableState(State):
         """Game-specific checks of a position read by ``from_position``."""
 
     # -- the undo log ----------------------------------------------------------------------
+
+    def seat_after(self, player: int, places: int = 1) -> int:
+        """The seat ``places`` turns after ``player``, the way play goes round (``STEP``)."""
+        return (player + self.STEP * places) % self.game.players
 
     def _pop_at(self, lst: list[Any], index: int) -> Any:
         item = lst.pop(index)

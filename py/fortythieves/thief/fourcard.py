@@ -108,7 +108,7 @@ class FourCardState(PacketState):
         if not self.stock:
             self._hand_over(events)
         else:
-            self._begin_turn((self.turn + 1) % self.game.players, events)
+            self._begin_turn(self.seat_after(self.turn), events)
 
     def why_illegal(self, move: Any) -> str | None:
         reason = self._common_reason(move)

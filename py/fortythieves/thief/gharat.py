@@ -38,6 +38,7 @@ class GharatState(TableState):
     PHASES = ("play", "over")
     VALUES = GHARAT_VALUES
     PACKETS = False
+    STEP = -1
 
     # -- dealing ------------------------------------------------------------------------------
 
@@ -54,7 +55,7 @@ class GharatState(TableState):
         self._set("piles", [[] for _ in range(n)])
         self.covered = 3
         self._append(self.seen, middle[-1])
-        self.turn = (self.dealer - 1) % n
+        self.turn = self.seat_after(self.dealer)
         self.phase = "play"
         self._deal_round(events, turned=[NAMES[middle[-1]]])
         events.append({"type": "turn", "player": self.turn})
@@ -63,11 +64,11 @@ class GharatState(TableState):
         """G-4, G-10: four cards to each player, one at a time, counter-clockwise from the
         dealer's right."""
         n = self.game.players
-        first = (self.dealer - 1) % n
+        first = self.seat_after(self.dealer)
         self._set("plays", [])
         for _ in range(4):
             for k in range(n):
-                self._append(self.hands[(first - k) % n], self._pop_top(self.stock))
+                self._append(self.hands[self.seat_after(first, k)], self._pop_top(self.stock))
         event: Event = {
             "type": "deal",
             "hand_no": self.hand_no,
@@ -138,8 +139,7 @@ class GharatState(TableState):
                     self._append(self.seen, self.middle[-1])
                     event["uncovered"] = NAMES[self.middle[-1]]
             events.append(event)
-        n = self.game.players
-        self.turn = (p - 1) % n
+        self.turn = self.seat_after(p)
         if any(self.hands):
             events.append({"type": "turn", "player": self.turn})
         elif self.stock:
@@ -172,7 +172,7 @@ class GharatState(TableState):
             return
         self.totals = tuple(raw)
         self.hand_no += 1
-        self.dealer = (self.dealer - 1) % n
+        self.dealer = self.seat_after(self.dealer)
         self._deal_hand(events)
 
     def why_illegal(self, move: Any) -> str | None:

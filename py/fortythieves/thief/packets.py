@@ -159,10 +159,10 @@ class PacketState(TableState):
         deck = deck_with_jokers(*self.DECKS)
         hand_rng(self.seed, self.hand_no).shuffle(deck)
         hands: list[list[Card]] = [[] for _ in range(n)]
-        first = (self.dealer + 1) % n
+        first = self.seat_after(self.dealer)
         for _ in range(per_player):
             for k in range(n):
-                hands[(first + k) % n].append(deck.pop())
+                hands[self.seat_after(first, k)].append(deck.pop())
         middle = [deck.pop() for _ in range(turned)]
         self._set("hands", hands)
         self._set("stock", deck)
@@ -203,5 +203,5 @@ class PacketState(TableState):
             return
         self.totals = tuple(scores)
         self.hand_no += 1
-        self.dealer = (self.dealer + 1) % n
+        self.dealer = self.seat_after(self.dealer)
         self._deal_hand(events)

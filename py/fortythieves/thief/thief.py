@@ -156,7 +156,7 @@ class ThiefState(PacketState):
         if not self.stock:
             self._hand_over(events)
             return
-        self.turn = (self.turn + 1) % self.game.players
+        self.turn = self.seat_after(self.turn)
         self.phase = "start"
         events.append({"type": "turn", "player": self.turn})
 
