@@ -21,8 +21,8 @@ class GreedyPlayer(Player):
         self.rules = rules_for(game)
 
     def pick(self, state: State, moves: list[Any], view: dict[str, Any]) -> Any:
-        counts = None if self.noise else context(self.game, state, view, self.level)
-        scores = self.rules.move_scores(state, moves, counts)
+        reading = None if self.noise else context(self.game, state, view, self.level)
+        scores = self.rules.move_scores(state, moves, reading)
         if self.noise:
             scale = self.noise * self.rules.NOISE
             scores = [s + self.rng.gauss(0.0, scale) for s in scores]
