@@ -395,7 +395,7 @@ class TableState(State):
     PHASES: ClassVar[tuple[str, ...]]
     PACKETS: ClassVar[bool] = True
     STEP: ClassVar[int] = 1
-    """The way play goes round the table: 1 clockwise, -1 counter-clockwise (Gharat, G-4)."""
+    """The way play goes round the table: 1 clockwise, -1 counter-clockwise (Gharat, G-2)."""
 
     def __init__(self, game: TableGame, deal: int | None, seed: str) -> None:
         n = game.players
