@@ -105,7 +105,7 @@ def capture(page: Page) -> None:
     ("?game=solitaire/lucas&deal=2", solver),
     ("?game=board&seats=human,random&pace=fastest&lang=hi", board),
     ("?game=gharat", capture_after_setup),
-    ("?embed=1&game=thief&seats=human,random,random&pace=fastest", capture),
+    ("?embed=1&game=thief&seats=human,random,random&deal=4&pace=fastest", capture),
 ])
 def test_nothing_leaves_the_origin_and_the_policy_holds(
     guarded: tuple[Page, list[str]], site_url: str, page_errors: list[str],
