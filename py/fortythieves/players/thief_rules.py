@@ -50,7 +50,7 @@ def unseen_ranks(state: TableState, player: int, remember: bool = False) -> list
         for pile in state.piles:
             shown += [c for packet in pile for c in packet] if state.PACKETS else pile
     else:
-        shown += state.middle if type(state).__name__ == "FourCardState" else state.middle[-1:]
+        shown += state.middle if state.OPEN_MIDDLE else state.middle[-1:]
         for pile in state.piles:
             if pile:
                 shown += pile[-1] if state.PACKETS else top_run(pile)
@@ -130,7 +130,7 @@ def gain(state: TableState, move: Any) -> float:
     if kind == PAIR:
         return values[card] + values[move.arg]
     if kind == TAKE:
-        if type(state).__name__ == "FourCardState":
+        if state.OPEN_MIDDLE:
             r = R[card]
             return values[card] + sum(values[c] for c in state.middle if R[c] == r)
         return values[card] + (values[state.middle[-1]] if state.middle else 0)

@@ -396,6 +396,9 @@ class TableState(State):
     PACKETS: ClassVar[bool] = True
     STEP: ClassVar[int] = 1
     """The way play goes round the table: 1 clockwise, -1 counter-clockwise (Gharat, G-2)."""
+    OPEN_MIDDLE: ClassVar[bool] = False
+    """Whether every card of the middle lies face up in view and a take captures all of its
+    rank (Four Card Thief's centre, F-2), rather than only its top showing and being taken."""
 
     def __init__(self, game: TableGame, deal: int | None, seed: str) -> None:
         n = game.players

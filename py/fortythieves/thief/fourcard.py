@@ -34,6 +34,7 @@ class FourCardState(PacketState):
     WILD = tuple(r == 0 for r in RANK_OF)
     HAND_SIZE = 5
     DECKS = (1, 3)
+    OPEN_MIDDLE = True
 
     def _deal_hand(self, events: list[Event]) -> None:
         self._deal_cards(events, 4, 4)
