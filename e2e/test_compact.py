@@ -39,6 +39,14 @@ BOARD_PARTS = [".board", ".pile", ".hcard", ".seat", '[data-act="concede"]']
 CAPTURE_PARTS = [".middle", ".cpile", ".pks", ".cseat", ".hcard", '[data-act="scores"]']
 
 
+CUT_SEAT_LINES = """() => [...document.querySelectorAll('.cseat .chead')].filter(e => {
+    const text = document.createRange();
+    text.selectNodeContents(e);  // its box is the whole text's, even where "..." cuts it
+    return text.getBoundingClientRect().right > e.getBoundingClientRect().right + 0.5;
+}).map(e => e.textContent)"""
+"""The seat lines whose text does not fit (cut short with "...")."""
+
+
 def open_table(page: Page, url: str, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
     page.goto(url)
@@ -116,6 +124,8 @@ def test_small_tables_show_a_whole_move_and_play_by_tapping(
         expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=30_000)
         fits(page, BOARD_PARTS if board else CAPTURE_PARTS)
         screenshot(page, f"compact-{name}-{width}x{height}")
+        if not board:  # every seat's lines are whole ("to play" is not cut to "to pl...")
+            assert page.evaluate(CUT_SEAT_LINES) == []
         if board:  # a pile opened to look through fits too, and closes
             tap(page.locator('.pile[data-pile="a"]'))
             fits(page, [".pile-open", '[data-act="close-pile"]', ".board", ".pile"])
