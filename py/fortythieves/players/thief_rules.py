@@ -383,7 +383,7 @@ def redeal(state: TableState, player: int, rng: random.Random) -> None:
 
 def belief(game: Game, memory: Any, view: dict[str, Any]) -> PlayModel | None:
     """The model of what the others' plays in the view tell (``PlayModel``), when there are
-    any (Gharat)."""
+    any (Thief, Gharat)."""
     if not any(play["player"] != view["player"] for play in view.get("plays", ())):
         return None
     return PlayModel(game, view["player"], plays_in(view))
