@@ -17,9 +17,8 @@ state from the view every time. Where the game's rules module can read what the 
 (``belief``), it deals the unseen cards as their moves allow: in the board game the player
 remembers its last decision and reads the reply since; in Thief and Gharat it reads the
 plays in the view (each rival's latest turn; Gharat's round) as a normal player's
-(``thief_rules.PlayModel``). Where it knows moves
-that do the same (``move_kind``: the board game, where suits do not matter), the candidates
-are distinct kinds of moves."""
+(``thief_rules.PlayModel``). Where it knows moves that do the same (``move_kind``: the
+board game, where suits do not matter), the candidates are distinct kinds of moves."""
 
 from __future__ import annotations
 

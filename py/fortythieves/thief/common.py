@@ -418,10 +418,9 @@ class TableState(State):
         """Public plays, each with the table it was made at: in Gharat the plays of the round
         of four (ruling beside G-10), in Thief each player's choices in their latest turn
         (ruling beside T-13). The computer players read them to judge what the others still
-        hold. (In Four Card
-        Thief each player's discard that ended their last turn would do, but reading it moved
-        hard by no more than the noise: 1.094x against 1.083x over 1,600 hands, and doubled
-        its think time.)"""
+        hold. (In Four Card Thief each player's discard that ended their last turn would do,
+        but reading it moved hard by no more than the noise: 1.094x against 1.083x over 1,600
+        hands, and doubled its think time.)"""
         self.seen: list[Card] = []
         """Cards turned face up by chance (not by a move), in order: with the moves, the
         public record of the game (``info_key``)."""
@@ -729,7 +728,7 @@ class TableState(State):
         of none of the ``ranks``, 0 the joker, and with ``pairless`` of different ranks:
         ruling beside T-14); as ``plays``, the remembered plays with the tables they were
         made at (Gharat's round, ruling beside G-10; each Thief player's latest turn, ruling
-        beside T-12), from which the others' choices tell about their hands."""
+        beside T-13), from which the others' choices tell about their hands."""
         view: dict[str, Any] = {
             "game": self.game.id,
             "players": self.game.players,
