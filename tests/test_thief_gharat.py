@@ -154,9 +154,9 @@ def test_g10_everyone_remembers_the_plays_of_the_round():
     view = state.view(1)
     assert view["plays"] == [
         {"player": 0, "move": "4D", "middle": ["KC"], "tops": [[], ["9C"]],
-         "hands": [2, 2], "phase": "play"},
+         "hands": [2, 2]},
         {"player": 1, "move": "5D", "middle": ["4D"], "tops": [[], ["9C"]],
-         "hands": [1, 2], "phase": "play"},
+         "hands": [1, 2]},
     ]
     assert TWO.from_view(view, random.Random(0)).view(1) == view
     play(state, "9H>2")

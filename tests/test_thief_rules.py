@@ -224,27 +224,6 @@ def test_t13_the_turn_ends_by_itself_when_nothing_is_left():
     assert kinds(events) == ["pair", "draw", "turn"] and state.turn == 1
 
 
-def test_t13_ruling_each_players_latest_turn_is_remembered():
-    """Ruling beside T-13: the view lists each player's choices in their latest turn with the
-    table they were made at; undo takes them off, a state built from the view remembers
-    them, and the player's next turn starts the list afresh."""
-    state = build(TWO, hands=["9H 9S 4C", "3C 5D 6H"], middle="KD", stock_top="8D 4D QS")
-    play(state, "9H+9S", "4C+4D")  # draws QS 4D, then 8D JK: the turn ends by itself
-    view = state.view(1)
-    assert view["plays"] == [
-        {"player": 0, "move": "9H+9S", "middle": ["KD"], "tops": [[], []], "hands": [3, 3],
-         "phase": "start"},
-        {"player": 0, "move": "4C+4D", "middle": ["KD"], "tops": [["9H", "9S"], []],
-         "hands": [3, 3], "phase": "more"},
-    ]
-    assert TWO.from_view(view, random.Random(0)).view(1) == view
-    state.pop()
-    assert [p["move"] for p in state.view(1)["plays"]] == ["9H+9S"]
-    play(state, "4C+4D", "6H")  # seat 1 discards, draws JK: nothing to capture, seat 0's turn
-    assert state.turn == 0
-    assert [(p["player"], p["move"]) for p in state.view(0)["plays"]] == [(1, "6H")]
-
-
 def test_t14_no_capture_means_discard_draw_and_no_stealing():
     state = build(
         TWO,

@@ -15,10 +15,10 @@ Determinizations: a few full states are built from the view (``game.from_view``)
 sample re-deals the unseen cards of one of them (``State.sample``), cheaper than building a
 state from the view every time. Where the game's rules module can read what the others did
 (``belief``), it deals the unseen cards as their moves allow: in the board game the player
-remembers its last decision and reads the reply since; in Thief and Gharat it reads the
-plays in the view (each rival's latest turn; Gharat's round) as a normal player's
-(``thief_rules.PlayModel``). Where it knows moves that do the same (``move_kind``: the
-board game, where suits do not matter), the candidates are distinct kinds of moves."""
+remembers its last decision and reads the reply since; in Gharat it reads the plays of the
+round in the view as a normal player's (``thief_rules.PlayModel``). Where it knows moves
+that do the same (``move_kind``: the board game, where suits do not matter), the candidates
+are distinct kinds of moves."""
 
 from __future__ import annotations
 

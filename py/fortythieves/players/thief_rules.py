@@ -5,7 +5,6 @@ one's pile, and the worth of keeping wild cards and of not feeding the middle.""
 from __future__ import annotations
 
 import random
-from itertools import combinations
 from typing import Any, NamedTuple
 
 from ..cards import RANK_OF
@@ -283,63 +282,41 @@ MODEL_TRIES = 30
 
 
 class PlayModel:
-    """The hard level reads the others' plays in the view (``TableState.plays``: in Gharat
-    the plays of the round, ruling beside G-10; in Thief each player's latest turn, ruling
-    beside T-13) as those of ``normal`` players. The hand a rival held at one of those plays
-    is among the cards it holds now and those it has played since: all of them in Gharat,
-    where a hand changes only by playing; in Thief, where each capture draws, less as many
-    as it has drawn since, which could be any. A hand dealt to a rival in a determinization
-    is kept only if for each of its plays some such hand makes the play one ``normal`` would
-    have made at the table it was made at (ties count); else that rival's hand is dealt
-    again from the cards its seat cannot see, up to ``MODEL_TRIES`` times. When none fits
-    and no hand has fitted in this decision's deals yet, that rival plays by some other rule
-    (a person, a random player) and the model reads its plays no more for this decision."""
+    """The hard level reads the others' plays in the view (``TableState.plays``: in Gharat the
+    plays of the round, ruling beside G-10) as those of ``normal`` players. Since each of those
+    plays the player's hand has changed only by playing: the cards it held then are its hand
+    now and the cards it has played since. A hand dealt to a rival in a determinization
+    is kept only if with them every one of its plays is one ``normal`` would have made at the
+    table it was made at (ties count); else that rival's hand is dealt again from the cards
+    its seat cannot see, up to ``MODEL_TRIES`` times. When none fits and no hand has fitted
+    in this decision's deals yet, that rival plays by some other rule (a person, a random
+    player) and the model reads its plays no more for this decision."""
 
     def __init__(self, game: Game, seat: int, plays: list[Play]) -> None:
-        self.checks: dict[int, list[tuple[TableState, Play, list[int]]]] = {}
+        self.checks: dict[int, list[tuple[TableState, Any, list[int]]]] = {}
         for i, play in enumerate(plays):
             q = play.player
             if q == seat:
                 continue
             table = game.state_class(game, None, "model")  # type: ignore[attr-defined]
             table.turn = q
-            table.phase = play.phase
             table.middle = list(play.middle)
-            table.piles = [([list(top)] if top else []) if table.PACKETS else list(top)
-                           for top in play.tops]
+            table.piles = [list(top) for top in play.tops]  # Gharat's top runs
             table.hands = [[-1] * size for size in play.hands]  # only their sizes are read
-            since = [c for later in plays[i:] if later.player == q for c in cards_of(later.move)]
-            self.checks.setdefault(q, []).append((table, play, since))
+            since = [later.move.card for later in plays[i:] if later.player == q]
+            self.checks.setdefault(q, []).append((table, play.move, since))
         self.fitted: set[int] = set()
         """Rivals for which a hand that fits has been found."""
-        self.known: dict[tuple[int, tuple[int, ...]], bool] = {}
-        """``_would_play`` by (the play's id, the ranks of the other cards held): normal's
-        scores read ranks, not suits, so the answers repeat across deals."""
 
     def fits(self, player: int, hand: list[int]) -> bool:
         """Whether ``normal`` holding ``hand`` now would have made ``player``'s plays."""
-        for table, play, since in self.checks[player]:
-            own = cards_of(play.move)
-            held = hand + since
-            for card in own:
-                held.remove(card)
-            if not any(self._would_play(table, play, own, rest)
-                       for rest in combinations(held, play.hands[player] - len(own))):
+        for table, move, since in self.checks[player]:
+            table.hands[player] = hand + since
+            moves = table._moves()
+            scores = move_scores(table, moves, reading(table, player, "normal"))
+            if scores[moves.index(move)] < max(scores):
                 return False
         return True
-
-    def _would_play(self, table: TableState, play: Play, own: tuple[int, ...],
-                    rest: tuple[int, ...]) -> bool:
-        """Whether ``normal`` holding ``own`` and ``rest`` at ``table`` would make the play
-        (ties count)."""
-        key = (id(play), tuple(sorted(R[c] for c in rest)))
-        if key not in self.known:
-            table.hands[table.turn] = [*own, *rest]
-            moves = table._moves()
-            scores = move_scores(table, moves, reading(table, table.turn, "normal"))
-            move = play.move
-            self.known[key] = move in moves and scores[moves.index(move)] >= max(scores)
-        return self.known[key]
 
     def deal(self, root: TableState, seat: int, rng: random.Random) -> TableState:
         """A determinization of ``root`` for ``seat`` whose rivals' hands fit their plays."""
@@ -360,13 +337,6 @@ class PlayModel:
         return state
 
 
-def cards_of(move: Any) -> tuple[int, ...]:
-    """The cards a move plays from the hand."""
-    if move.kind == PAIR:
-        return (move.card, move.arg)
-    return () if move.card < 0 else (move.card,)
-
-
 def redeal(state: TableState, player: int, rng: random.Random) -> None:
     """Deal ``player``'s hand again from it and the cards no one has seen (the stock and the
     middle's covered cards), as what the rules showed of it allows (``deal_hands``), leaving
@@ -383,7 +353,7 @@ def redeal(state: TableState, player: int, rng: random.Random) -> None:
 
 def belief(game: Game, memory: Any, view: dict[str, Any]) -> PlayModel | None:
     """The model of what the others' plays in the view tell (``PlayModel``), when there are
-    any (Thief, Gharat)."""
+    any (Gharat)."""
     if not any(play["player"] != view["player"] for play in view.get("plays", ())):
         return None
     return PlayModel(game, view["player"], plays_in(view))

@@ -154,17 +154,16 @@ def visible_events(events: list[Event], player: int) -> list[Event]:
 
 
 class Play(NamedTuple):
-    """A play and the table it was made at, as everyone saw it: the middle's top, the top of
-    each capture pile (Thief's top packets, Gharat's top runs), the size of each hand, the
-    phase of the turn. What the choice can tell about the rest of the player's hand depends
-    on no more than this (the normal computer player reads no more)."""
+    """A play and the table it was made at, as everyone saw it: the middle's top, the top run
+    of each capture pile (Gharat, the one game that records plays), the size of each hand.
+    What the choice can tell about the rest of the player's hand depends on no more than
+    this (the normal computer player reads no more)."""
 
     player: int
     move: Move
     middle: tuple[int, ...]
     tops: tuple[tuple[int, ...], ...]
     hands: tuple[int, ...]
-    phase: str
 
 
 def plays_in(view: dict[str, Any]) -> list[Play]:
@@ -172,7 +171,7 @@ def plays_in(view: dict[str, Any]) -> list[Play]:
     return [Play(play["player"], Move.parse(play["move"]),
                  tuple(Card.parse(c) for c in play["middle"]),
                  tuple(tuple(Card.parse(c) for c in top) for top in play["tops"]),
-                 tuple(play["hands"]), play["phase"]) for play in view["plays"]]
+                 tuple(play["hands"])) for play in view["plays"]]
 
 
 def top_run(pile: list[Card]) -> list[Card]:
@@ -415,12 +414,12 @@ class TableState(State):
         ``cards`` cards of it have no rank in the bit mask ``ranks`` (and, with its
         ``PAIRLESS`` bit, no two of them share a rank). Public: it follows from the moves."""
         self.plays: list[Play] = []
-        """Public plays, each with the table it was made at: in Gharat the plays of the round
-        of four (ruling beside G-10), in Thief each player's choices in their latest turn
-        (ruling beside T-13). The computer players read them to judge what the others still
-        hold. (In Four Card Thief each player's discard that ended their last turn would do,
-        but reading it moved hard by no more than the noise: 1.094x against 1.083x over 1,600
-        hands, and doubled its think time.)"""
+        """Public plays after which the player's hand changed only by playing, each with the
+        table it was made at: in Gharat the plays of the round of four (ruling beside G-10).
+        The computer players read them to judge what the others still hold. (In Four Card
+        Thief each player's discard that ended their last turn would do, but reading it moved
+        hard by no more than the noise: 1.094x against 1.083x over 1,600 hands, and doubled
+        its think time.)"""
         self.seen: list[Card] = []
         """Cards turned face up by chance (not by a move), in order: with the moves, the
         public record of the game (``info_key``)."""
@@ -525,14 +524,6 @@ class TableState(State):
     def _set(self, name: str, value: Any) -> None:
         self._log.append((name, 0, getattr(self, name)))
         setattr(self, name, value)
-
-    def _record(self, player: int, move: Move) -> None:
-        """Remember ``move`` in ``plays`` with the table as everyone sees it now."""
-        tops = [top_run(pile) if not self.PACKETS else pile[-1] if pile else []
-                for pile in self.piles]
-        self._append(self.plays, Play(
-            player, move, tuple(self.middle[-1:]), tuple(tuple(top) for top in tops),
-            tuple(len(hand) for hand in self.hands), self.phase))
 
     def _control(self) -> tuple[Any, ...]:
         return (
@@ -726,9 +717,8 @@ class TableState(State):
         only the tops, but an attentive player remembers the rest (ruling beside T-10); as
         ``clear``, what the rules last showed about each player's hand (``cards`` of it are
         of none of the ``ranks``, 0 the joker, and with ``pairless`` of different ranks:
-        ruling beside T-14); as ``plays``, the remembered plays with the tables they were
-        made at (Gharat's round, ruling beside G-10; each Thief player's latest turn, ruling
-        beside T-13), from which the others' choices tell about their hands."""
+        ruling beside T-14); as ``plays``, each play of Gharat's round with the table it was
+        made at (ruling beside G-10), from which the others' choices tell about their hands."""
         view: dict[str, Any] = {
             "game": self.game.id,
             "players": self.game.players,
@@ -749,7 +739,7 @@ class TableState(State):
             "plays": [{"player": play.player, "move": str(play.move),
                        "middle": names(list(play.middle)),
                        "tops": [names(list(top)) for top in play.tops],
-                       "hands": list(play.hands), "phase": play.phase} for play in self.plays],
+                       "hands": list(play.hands)} for play in self.plays],
         }
         return view
 

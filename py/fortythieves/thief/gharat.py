@@ -16,6 +16,7 @@ from .common import (
     STEAL,
     TAKE,
     Move,
+    Play,
     TableGame,
     TableState,
     card_values,
@@ -111,7 +112,9 @@ class GharatState(TableState):
     def _apply(self, move: Move, events: list[Event]) -> None:
         p = self.turn
         card = move.card
-        self._record(p, move)  # the round's plays (ruling beside G-10)
+        self._append(self.plays, Play(  # the round's plays (ruling beside G-10)
+            p, move, tuple(self.middle[-1:]), tuple(tuple(top_run(pile)) for pile in self.piles),
+            tuple(len(hand) for hand in self.hands)))
         self._remove(self.hands[p], card)
         own = self.piles[p]
         if move.kind == DISCARD:

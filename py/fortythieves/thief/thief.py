@@ -42,7 +42,6 @@ class ThiefState(PacketState):
     DECKS = (2, 4)
 
     def _deal_hand(self, events: list[Event]) -> None:
-        self._set("plays", [])
         self._deal_cards(events, 3, 1)
         self.phase = "start"
         self.victim = self.thief = -1
@@ -94,7 +93,6 @@ class ThiefState(PacketState):
             self.victim, self.thief = thief, victim
             return
         p = self.turn
-        self._record(p, move)  # the choices of the turn (ruling beside T-13)
         if kind == END:
             events.append({"type": "end-turn", "player": p})
             self._end_turn(events)
@@ -160,7 +158,6 @@ class ThiefState(PacketState):
             return
         self.turn = self.seat_after(self.turn)
         self.phase = "start"
-        self._set("plays", [play for play in self.plays if play.player != self.turn])
         events.append({"type": "turn", "player": self.turn})
 
     def why_illegal(self, move: Any) -> str | None:
