@@ -57,7 +57,7 @@ class CaptureApp(SeatedApp):
     @property
     def WELCOME(self) -> str:
         """What this game asks of a player (each game's own words for its middle)."""
-        return text.WELCOME[self._game_id]
+        return text.MIDDLE_WORDS[self._game_id]["welcome"]
 
     def new_session(self, setup: Setup, deal: int | None = None) -> CaptureSession:
         return CaptureSession.new(setup, deal)  # type: ignore[arg-type]

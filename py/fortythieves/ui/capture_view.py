@@ -322,7 +322,7 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
             first, second = (name_of(c, msg) for c in event["cards"][:2])
             out.append(msg(words["move_pair"], name=name, card=first, other=second))
         elif kind == "take":
-            out.append(msg(text.MOVE_TAKE[game], name=name, card=card,
+            out.append(msg(text.MIDDLE_WORDS[game]["take"], name=name, card=card,
                            count=len(event["taken"])))
             if event.get("uncovered"):
                 out.append(msg(words["move_uncover"], card=name_of(event["uncovered"], msg)))
@@ -332,7 +332,7 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
             out.append(msg(words[key], name=name, card=card, victim=victim,
                            count=len(event["taken"])))
         elif kind == "discard":
-            out.append(msg(text.MOVE_DISCARD[game], name=name, card=card))
+            out.append(msg(text.MIDDLE_WORDS[game]["discard"], name=name, card=card))
         elif kind == "join":
             out.append(msg(words["move_join"], name=name, card=card))
         elif kind == "decline":

@@ -317,25 +317,28 @@ CAPTURE = {
     "waiting": N_("{name} to play."),
 }
 
-WELCOME = {
-    "thief": N_("Match to capture: a pair, the discard pile, or another player’s top packet."),
-    "four-card": N_("Match to capture: a pair, centre cards, or another player’s top packet."),
-    "gharat": N_("Match the top card of the play pile or of a rival’s pile to take it."),
+MIDDLE_WORDS = {
+    "thief": {
+        "welcome": N_("Match to capture: a pair, the discard pile, or another player’s top "
+                      "packet."),
+        "take": N_("{name}: {card} takes the top of the discard pile."),
+        "discard": N_("{name}: {card} to the discard pile."),
+    },
+    "four-card": {
+        "welcome": N_("Match to capture: a pair, centre cards, or another player’s top packet."),
+        "take": NP_("{name}: {card} takes {count} card from the centre.",
+                    "{name}: {card} takes {count} cards from the centre."),
+        "discard": N_("{name}: {card} to the centre."),
+    },
+    "gharat": {
+        "welcome": N_("Match the top card of the play pile or of a rival’s pile to take it."),
+        "take": NP_("{name}: {card} takes {count} card from the play pile.",
+                    "{name}: {card} takes {count} cards from the play pile."),
+        "discard": N_("{name}: {card} onto the play pile."),
+    },
 }
-"""What each capture game asks of a player, said when a table opens."""
-MOVE_TAKE = {
-    "thief": N_("{name}: {card} takes the top of the discard pile."),
-    "four-card": NP_("{name}: {card} takes {count} card from the centre.",
-                     "{name}: {card} takes {count} cards from the centre."),
-    "gharat": NP_("{name}: {card} takes {count} card from the play pile.",
-                  "{name}: {card} takes {count} cards from the play pile."),
-}
-"""A capture from the middle, named as each game names it (the labels above)."""
-MOVE_DISCARD = {
-    "thief": N_("{name}: {card} to the discard pile."),
-    "four-card": N_("{name}: {card} to the centre."),
-    "gharat": N_("{name}: {card} onto the play pile."),
-}
+"""Each capture game's words for its middle, named as the table labels it: the welcome said
+when a table opens, a capture from the middle, a card laid to it."""
 
 # The Statistics dialog.
 STATS = {
