@@ -12,6 +12,7 @@ import pytest
 from fortythieves.engine import CorruptSave
 from fortythieves.i18n import Messages
 from fortythieves.thief.common import DECLINE_MOVE, STEAL
+from fortythieves.thief.fourcard import FourCardThiefGame
 from fortythieves.ui.capture_session import (
     CaptureSession,
     CaptureSetup,
@@ -30,6 +31,8 @@ from fortythieves.ui.capture_view import (
     setup_html,
     table_html,
 )
+
+from .thief_positions import build
 
 
 def play_until(session: CaptureSession, done, seed: int = 1, limit: int = 3000):  # noqa: ANN001
@@ -181,6 +184,22 @@ def test_table_markup_has_the_hooks(lang: str, game_id: str) -> None:
         game_id == "gharat")
     if lang == "hi":
         assert "अंक" in html
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_four_card_set_of_four_shows_safe_and_takes_no_card(lang: str) -> None:
+    """F-6: a rival's top packet of four naturals is marked safe, and the joker that could
+    steal any other top is offered no move onto it."""
+    state = build(FourCardThiefGame(players=2), hands=["JK 3D 4H 5S 6C"],
+                  piles=[["8C 8D"], ["7C 7D 7H 7S"]], middle="KC KD TC TD")
+    session = CaptureSession(CaptureSetup.for_game("four-card", 2), state)
+    html = table_html(session, Selection(card="JK"), 0, Messages(lang))
+    seat = {p: html[html.index(f'data-seat="{p}" data-turn'):] for p in (0, 1)}
+    safe = {"en": "safe set of four", "hi": Messages("hi")("safe set of four")}[lang]
+    assert safe in seat[1][: seat[1].index("</button>")]
+    assert safe not in seat[0][: seat[0].index("data-seat", 1)]
+    rival = seat[1][seat[1].index('class="cpile"'):]
+    assert "data-target" not in rival[: rival.index(">")]
 
 
 def test_joker_face() -> None:

@@ -22,7 +22,6 @@ from ..thief.common import (
     plays_in,
     top_run,
 )
-from ..thief.fourcard import is_protected
 
 R = RANK_OF
 ANY = 14
@@ -254,7 +253,7 @@ def settle_pending(state: TableState, points: list[int]) -> None:
     ranks = [{R[c] for c in hand} for hand in state.hands]
     wilds = [bool(wild) and any(wild[c] for c in hand) for hand in state.hands]
     for q, pile in enumerate(state.piles):
-        if not pile or (state.game.id == "four-card" and is_protected(pile[-1])):
+        if not pile or state.top_protected(q):
             continue
         points_on_top, rank = top_value(state, q)
         for k in range(1, n):

@@ -557,6 +557,11 @@ class TableState(State):
             return sum(values[c] for packet in self.piles[player] for c in packet)
         return sum(values[c] for c in self.piles[player])
 
+    def top_protected(self, player: int) -> bool:
+        """Whether the top of ``player``'s pile may never be taken (Four Card Thief's set of
+        four, F-6): the games here have no such top."""
+        return False
+
     @property
     def scores(self) -> list[int]:
         """Totals of the hands played before this one plus the capture piles of this hand

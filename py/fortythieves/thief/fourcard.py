@@ -47,9 +47,13 @@ class FourCardState(PacketState):
         events.append({"type": "turn", "player": player})
         self._refill(player, len(self.hands[player]) + 1, events)
 
+    def top_protected(self, player: int) -> bool:
+        pile = self.piles[player]
+        return bool(pile) and is_protected(pile[-1])
+
     def _steal_top(self, player: int) -> int | None:
         pile = self.piles[player]
-        if not pile or is_protected(pile[-1]):
+        if not pile or self.top_protected(player):
             return None
         return pile[-1][-1]
 
@@ -126,7 +130,7 @@ class FourCardState(PacketState):
             pile = self.piles[move.arg]
             if not pile:
                 return "empty-pile"
-            return "protected-set" if is_protected(pile[-1]) else "no-match"
+            return "protected-set" if self.top_protected(move.arg) else "no-match"
         if kind == TAKE:
             return "no-match"
         if kind == DISCARD:
@@ -138,8 +142,7 @@ class FourCardState(PacketState):
 
     def _pile_view(self, player: int) -> dict[str, Any]:
         view = super()._pile_view(player)
-        pile = self.piles[player]
-        view["protected"] = bool(pile) and is_protected(pile[-1])
+        view["protected"] = self.top_protected(player)
         return view
 
     def _check_position(self) -> None:

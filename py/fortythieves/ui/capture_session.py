@@ -209,8 +209,6 @@ class CaptureSession(SeatedSession):
                 end.over = event
         return events, end
 
-
-
     @classmethod
     def loads(cls, text: str | None, game_id: str) -> CaptureSession | None:
         """The saved game, ``None`` when there is none; raises ``CorruptSave`` if damaged."""

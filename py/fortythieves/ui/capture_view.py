@@ -205,11 +205,8 @@ def seat_html(session: CaptureSession, p: int, legal: dict[str, Any], msg: Trans
     if verb:
         label += " — " + verb
     safe = ""
-    if pile and state.game.id == "four-card":
-        from ..thief.fourcard import is_protected
-
-        if is_protected(pile[-1]):
-            safe = f'<span class="safe">{escape(msg(text.CAPTURE["protected"]))}</span>'
+    if state.top_protected(p):
+        safe = f'<span class="safe">{escape(msg(text.CAPTURE["protected"]))}</span>'
     shown = top[-6:]
     faces = "".join(f'<span class="pk">{face(c, 40)}</span>' for c in shown)
     score = state.scores[p]
