@@ -558,8 +558,8 @@ class TableState(State):
         return sum(values[c] for c in self.piles[player])
 
     def top_protected(self, player: int) -> bool:
-        """Whether the top of ``player``'s pile may never be taken (Four Card Thief's set of
-        four, F-6): the games here have no such top."""
+        """Whether the top of ``player``'s pile may never be taken: only Four Card Thief has
+        such a top (a set of four, F-6), so Thief and Gharat answer no."""
         return False
 
     @property
