@@ -42,7 +42,10 @@ DEPTH = {"board": 12}
 """Rollout length of the PIMC search (moves), after which the game's static value counts."""
 ROOTS = 4
 WIDTH = 5
-"""Moves searched: the best by the greedy scores."""
+"""Moves searched: the best by the greedy scores. In Four Card Thief against two normal seats
+(each deal with the hard seat in every chair, paired with width 5 on the same deals) widths 2,
+3, 4 and 10 read -0.027 to +0.046 on 300 to 400 deals each, the same width changing sign from
+one sample to the next (3: +0.034, +0.046, -0.004, errors about 0.02): no width is better."""
 
 
 class SearchPlayer(Player):
