@@ -134,7 +134,7 @@ def middle_html(session: CaptureSession, legal: dict[str, Any], msg: Translate) 
     target = ' data-target="1"' if move else ""
     verb = (f'<span class="via" aria-hidden="true">{escape(_verb(move, gid, msg))}</span>'
             if move else "")
-    if gid == "four-card":
+    if state.OPEN_MIDDLE:
         label = msg(text.CAPTURE["centre_label"], cards=names_of(cards, msg) or "–")
         inner = "".join(f'<span class="mcard">{face(c, 46)}</span>' for c in cards)
     elif cards:
