@@ -72,6 +72,8 @@ def test_messages_name_only_parameters_the_engine_gives():
         "bad-players": {"players"},
         "bad-rounds": {"rounds", "max"},
         "bad-option": {"option"},
+        "bad-seats": {"seats"},
+        "unknown-level": {"level"},
     }
     for reason, message in REASONS.items():
         fields = {f for _, f, _, _ in string.Formatter().parse(message) if f}

@@ -75,6 +75,10 @@ REASONS: dict[str, str] = {
     "bad-players": N_("This game is not played by {players} players."),
     "bad-rounds": N_("The number of rounds is a whole number from 1 to {max}."),
     "bad-option": N_("The option “{option}” has a value this game does not allow."),
+    "bad-seats": N_("Give one level a player, separated by commas (random, easy, normal or hard), "
+                    "not “{seats}”."),
+    "unknown-level": N_("There is no computer level called “{level}”."),
+    "bad-seat": N_("There is no such seat."),
     "three-strikes-two-players": N_("Three strikes is played by two players only."),
     "bad-partners": N_("Partnerships are played by four players only."),
     "no-such-player": N_("There is no such player."),
