@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from fortythieves.simulate import simulate  # noqa: E402
+from fortythieves.simulate import add_hard_argument, simulate  # noqa: E402
 
 PAIRINGS = [("hard", "random", 0.90), ("hard", "normal", 0.60), ("normal", "random", 0.85)]
 
@@ -35,7 +35,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, help="rounds per game (default: whole games)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--iterations", type=int, help="hard's budget (default: the level's)")
+    add_hard_argument(parser)
     parser.add_argument("--only", choices=[f"{a}-{b}" for a, b, _ in PAIRINGS],
                         help="play this pairing only")
     parser.add_argument("--json", action="store_true")
@@ -45,7 +45,7 @@ def main() -> None:
         if args.only and args.only != f"{first}-{second}":
             continue
         result = simulate("board", 2, [first, second], args.games, args.seed, jobs=args.jobs,
-                          rotate=True, rounds=args.rounds, iterations=args.iterations)
+                          rotate=True, rounds=args.rounds, hard=dict(args.hard))
         won = result["by_level"][first]["rounds"]
         share = won / max(result["rounds"], 1)
         report[f"{first}-vs-{second}"] = {

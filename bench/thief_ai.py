@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from fortythieves.simulate import simulate  # noqa: E402
+from fortythieves.simulate import add_hard_argument, simulate  # noqa: E402
 
 GOALS = {"random": 1.5, "normal": 1.15}
 
@@ -57,7 +57,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games-ids", default="thief,four-card,gharat")
-    parser.add_argument("--iterations", type=int, help="hard's budget (default: the level's)")
+    add_hard_argument(parser)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     report = {}
@@ -66,7 +66,7 @@ def main() -> None:
             log = io.StringIO()
             result = simulate(game_id, 3, ["hard", other, other], args.games, args.seed,
                               log=log, jobs=args.jobs, duplicate=True, rounds=args.hands,
-                              iterations=args.iterations)
+                              hard=dict(args.hard))
             ratio, error = share(log.getvalue().splitlines())
             think = result["think_ms"]["hard"]
             report[f"{game_id}-vs-{other}"] = {

@@ -9,7 +9,9 @@ import json
 import pytest
 
 from fortythieves import cli
+from fortythieves import simulate as simulate_module
 from fortythieves.engine import GameError
+from fortythieves.players import make_player
 from fortythieves.simulate import simulate
 
 
@@ -30,7 +32,7 @@ def test_board_counts_add_up():
 
 def test_thief_family_rounds_limit_and_counts():
     result = simulate("four-card", 3, ["hard", "easy", "random"], 1, seed=2, rounds=1,
-                      iterations=4)
+                      hard={"iterations": 4})
     assert result["rounds"] == 1 and result["finished"] == 0
     assert abs(sum(result["rounds_won"]) - 1) < 1e-9
     assert set(result["think_ms"]) == {"hard", "easy", "random"}
@@ -48,11 +50,42 @@ def test_duplicate_plays_each_deal_in_every_seat():
     assert [g["seats"].index("easy") for g in games] == [0, 1, 2, 0]
 
 
-def test_bad_seats_are_refused():
+def test_bad_seats_are_refused(capsys):
     with pytest.raises(GameError):
         simulate("board", 2, ["normal"], 1)
     with pytest.raises(GameError):
         simulate("board", 2, ["normal", "genius"], 1)
+    assert cli.main(["simulate", "board", "--seats", "normal,genius", "--games", "1"]) == 2
+    assert "one level a player" in capsys.readouterr().err
+
+
+def test_hard_options_reach_the_hard_seats_only(monkeypatch, capsys):
+    """``--hard NAME=VALUE`` sets the hard level's search for a benchmark to measure; the
+    other levels take no options."""
+    made = []
+
+    def spy(level, game, seat, seed, **options):
+        made.append((level, options))
+        return make_player(level, game, seat, seed, **options)
+
+    monkeypatch.setattr(simulate_module, "make_player", spy)
+    assert cli.main(["simulate", "four-card", "--players", "3", "--seats", "hard,normal,random",
+                     "--games", "1", "--rounds", "1", "--hard", "iterations=4",
+                     "--hard", "width=2", "--hard", "margin=0.5", "--json"]) == 0
+    assert made == [("hard", {"iterations": 4, "width": 2, "margin": 0.5}),
+                    ("normal", {}), ("random", {})]
+
+
+@pytest.mark.parametrize(("option", "words"), [
+    ("wdth=3", "NAME one of iterations, width"), ("width", "NAME one of"),
+    ("width=x", "width takes a whole number from 1"), ("width=0", "from 1"),
+    ("margin=much", "margin takes a number from 0"), ("eps=-1", "from 0"), ("eps=nan", "from 0"),
+])
+def test_a_bad_hard_option_is_refused_clearly(capsys, option, words):
+    with pytest.raises(SystemExit) as refused:
+        cli.main(["simulate", "thief", "--players", "3", "--seats", "hard,normal,normal",
+                  "--hard", option])
+    assert refused.value.code == 2 and words in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(("game_id", "players", "rounds"), [

@@ -103,6 +103,8 @@ def _parser() -> argparse.ArgumentParser:
         cmd.add_argument("--json", action="store_true", help="print JSON")
         if name == "play":
             cmd.add_argument("--moves", default="", help='moves in notation, "s 3>f w>5"')
+    from .simulate import add_hard_argument
+
     sim = sub.add_parser("simulate", help="games between computer players")
     sim.add_argument("game", help="board, thief, four-card or gharat")
     sim.add_argument("--players", type=int, default=2)
@@ -113,7 +115,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--rotate", action="store_true", help="turn the seats one place per game")
     sim.add_argument("--duplicate", action="store_true",
                      help="play each deal once per seat turn, in a row (implies --rotate)")
-    sim.add_argument("--iterations", type=int, help="search budget of the hard level")
+    add_hard_argument(sim)
     sim.add_argument("--jobs", type=int, default=1, help="processes (native runs only)")
     sim.add_argument("--log", help="write every game as a JSON line to this file")
     sim.add_argument("--json", action="store_true", help="print JSON")
@@ -152,7 +154,7 @@ def simulate_command(args: argparse.Namespace) -> int:
     try:
         result = simulate(
             args.game, args.players, args.seats.split(","), args.games, args.seed, log=log,
-            jobs=args.jobs, rotate=args.rotate, rounds=args.rounds, iterations=args.iterations,
+            jobs=args.jobs, rotate=args.rotate, rounds=args.rounds, hard=dict(args.hard),
             duplicate=args.duplicate,
         )
     finally:
