@@ -24,7 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from fortythieves.simulate import add_hard_argument, simulate  # noqa: E402
+from fortythieves.cli import add_hard_argument  # noqa: E402
+from fortythieves.simulate import simulate  # noqa: E402
 
 PAIRINGS = [("hard", "random", 0.90), ("hard", "normal", 0.60), ("normal", "random", 0.85)]
 

@@ -27,7 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from fortythieves.simulate import add_hard_argument, simulate  # noqa: E402
+from fortythieves.cli import add_hard_argument  # noqa: E402
+from fortythieves.simulate import simulate  # noqa: E402
 
 GOALS = {"random": 1.5, "normal": 1.15}
 

@@ -3,6 +3,7 @@ logged game replays through ``play``."""
 
 from __future__ import annotations
 
+import inspect
 import io
 import json
 
@@ -12,6 +13,7 @@ from fortythieves import cli
 from fortythieves import simulate as simulate_module
 from fortythieves.engine import GameError
 from fortythieves.players import make_player
+from fortythieves.players.search import SearchPlayer
 from fortythieves.simulate import simulate
 
 
@@ -74,6 +76,12 @@ def test_hard_options_reach_the_hard_seats_only(monkeypatch, capsys):
                      "--hard", "width=2", "--hard", "margin=0.5", "--json"]) == 0
     assert made == [("hard", {"iterations": 4, "width": 2, "margin": 0.5}),
                     ("normal", {}), ("random", {})]
+
+
+def test_hard_options_are_the_search_players_own():
+    """``--hard`` offers every parameter of the hard level's search and nothing else."""
+    params = set(inspect.signature(SearchPlayer.__init__).parameters)
+    assert set(cli.HARD_OPTIONS) == params - {"self", "game", "seat", "seed"}
 
 
 @pytest.mark.parametrize(("option", "words"), [

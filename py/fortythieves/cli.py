@@ -90,6 +90,40 @@ def layout_text(state: SolitaireState) -> str:
     return "\n".join(lines)
 
 
+HARD_OPTIONS = {"iterations": int, "width": int, "depth": int, "margin": float, "eps": float,
+                "seconds": float}
+"""What the hard level can be given (``SearchPlayer``'s parameters), with their types."""
+
+
+def hard_option(text: str) -> tuple[str, Any]:
+    """``"width=3"`` read as an option of the hard level, for ``--hard``: a benchmark can
+    measure a change to the search before the code takes it."""
+    name, equals, value = (part.strip() for part in text.partition("="))
+    kind = HARD_OPTIONS.get(name)
+    if kind is None or not equals:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give NAME=VALUE, NAME one of {', '.join(HARD_OPTIONS)}")
+    least = 1 if kind is int else 0
+    try:
+        number = kind(value)
+    except ValueError:
+        number = None
+    if number is None or not number >= least:  # NaN too
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: {name} takes {'a whole number' if kind is int else 'a number'} "
+            f"from {least}")
+    return name, number
+
+
+def add_hard_argument(parser: argparse.ArgumentParser) -> None:
+    """``--hard NAME=VALUE``, repeatable, for ``simulate`` and the benchmarks;
+    ``dict(args.hard)`` is :func:`.simulate.simulate`'s ``hard``."""
+    parser.add_argument(
+        "--hard", type=hard_option, action="append", default=[], metavar="NAME=VALUE",
+        help=f"an option of the hard level's search ({', '.join(HARD_OPTIONS)}); the same "
+             "--seed plays the same deals, so two runs compare")
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m fortythieves", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -103,8 +137,6 @@ def _parser() -> argparse.ArgumentParser:
         cmd.add_argument("--json", action="store_true", help="print JSON")
         if name == "play":
             cmd.add_argument("--moves", default="", help='moves in notation, "s 3>f w>5"')
-    from .simulate import add_hard_argument
-
     sim = sub.add_parser("simulate", help="games between computer players")
     sim.add_argument("game", help="board, thief, four-card or gharat")
     sim.add_argument("--players", type=int, default=2)

@@ -8,7 +8,6 @@ spreads games over processes natively (never inside Pyodide or the tests).
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import statistics
@@ -21,39 +20,6 @@ from .games import get_game
 from .players import LEVELS, make_player
 
 END_EVENTS = {"round-won", "hand-over"}
-
-
-HARD_OPTIONS = {"iterations": int, "width": int, "depth": int, "margin": float, "eps": float,
-                "seconds": float}
-"""What the hard level can be given (``SearchPlayer``'s parameters), with their types."""
-
-
-def hard_option(text: str) -> tuple[str, Any]:
-    """``"width=3"`` read as an option of the hard level, for ``--hard``: a benchmark can
-    measure a change to the search before the code takes it."""
-    name, equals, value = (part.strip() for part in text.partition("="))
-    kind = HARD_OPTIONS.get(name)
-    if kind is None or not equals:
-        raise argparse.ArgumentTypeError(
-            f"{text!r}: give NAME=VALUE, NAME one of {', '.join(HARD_OPTIONS)}")
-    least = 1 if kind is int else 0
-    try:
-        number = kind(value)
-    except ValueError:
-        number = least - 1
-    if not number >= least:  # NaN too
-        raise argparse.ArgumentTypeError(
-            f"{text!r}: {name} takes {'a whole number' if kind is int else 'a number'} "
-            f"from {least}")
-    return name, number
-
-
-def add_hard_argument(parser: argparse.ArgumentParser) -> None:
-    """``--hard NAME=VALUE``, repeatable; ``dict(args.hard)`` is ``simulate``'s ``hard``."""
-    parser.add_argument(
-        "--hard", type=hard_option, action="append", default=[], metavar="NAME=VALUE",
-        help=f"an option of the hard level's search ({', '.join(HARD_OPTIONS)}); the same "
-             "--seed plays the same deals, so two runs compare")
 
 
 def deals(seed: int, games: int) -> list[int]:
@@ -74,10 +40,11 @@ def play_game(
     rounds: int | None = None, hard: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """One game (or its first ``rounds`` rounds/hands): moves, events, who won what, and the
-    think time of every decision. ``hard``: options of the hard seats (``hard_options``)."""
+    think time of every decision. ``hard``: options of the hard seats (``SearchPlayer``'s)."""
     game = get_game(game_id, players=players)
+    options = hard or {}
     bots = [
-        make_player(level, game, seat, seed * 10 + seat, **(hard or {} if level == "hard" else {}))
+        make_player(level, game, seat, seed * 10 + seat, **(options if level == "hard" else {}))
         for seat, level in enumerate(levels)
     ]
     state = game.new_state(deal)
