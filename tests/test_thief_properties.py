@@ -205,6 +205,30 @@ def test_hidden_cards_do_not_change_what_a_player_sees(key, n, deal, choices, se
     check_cards_and_scores(sample)
 
 
+@pytest.mark.parametrize("key", sorted(GAMES))
+@given(n=st.integers(0, 4), deal=deals, seed=st.integers(0, 2**32))
+def test_a_sample_ends_with_its_hand(key, n, deal, seed):
+    """A sample is what the search plays out, and it never looks past the hand: its game ends
+    with the hand (scored as the real game scores it) instead of shuffling and dealing the
+    next, and popping the moves gives the sample back as it was."""
+    state = new_game(key, n, deal)
+    rng = random.Random(seed)
+    sample = state.sample(rng.randrange(state.game.players), rng)
+    before = sample.to_json()
+    hand = sample.hand_no
+    events = []
+    while not sample.is_over:
+        events = sample.push(rng.choice(sample.legal_moves()))
+    assert sample.hand_no == hand and not state.last_hand
+    over = next(e for e in events if e["type"] == "hand-over")
+    assert over["points"] == [sample.pile_points(p) for p in range(sample.game.players)]
+    assert sample.scores == over["scores"]
+    check_cards_and_scores(sample)
+    while sample.history:
+        sample.pop()
+    assert sample.to_json() == before
+
+
 def fits_clear(state: TableState) -> bool:
     """Every hand holds at least as many cards of no ruled-out rank as ``clear`` says, of
     different ranks when it says ``PAIRLESS``."""

@@ -423,6 +423,11 @@ class TableState(State):
         cards drawn since as unknown, fitted every true hand but moved hard's share against
         two normal seats by about +0.005: 1.14x and 1.148x with them, 1.16x and 1.148x
         without, on the bench's 600 hands of seeds 3 and 7, for a quarter more think time.)"""
+        self.last_hand = False
+        """Whether the game ends with the hand in play: so in a ``sample``, which is for
+        looking ahead within the hand (the search's playouts end with it), a playout that
+        finishes the hand does not shuffle and deal the next: the same choices in a fifth
+        less time in Four Card Thief, 6% and 4% less in Thief and Gharat."""
         self.seen: list[Card] = []
         """Cards turned face up by chance (not by a move), in order: with the moves, the
         public record of the game (``info_key``)."""
@@ -806,8 +811,8 @@ class TableState(State):
 
     def sample(self, player: int, rng: random.Random) -> TableState:
         """A full state consistent with ``view(player)`` and the public record: the stock, the
-        other players' hands and any never-seen cards of the middle are dealt again at random,
-        and later hands are shuffled from a new random seed. It has no deal number and no undo
+        other players' hands and any never-seen cards of the middle are dealt again at random.
+        Its game ends with this hand (``last_hand``). It has no deal number and no undo
         history (its ``info_key`` is the same as this state's)."""
         other = self._clone()
         n = self.game.players
@@ -827,6 +832,7 @@ class TableState(State):
         other.stock = unseen[covered:]
         other.deal = None
         other.seed = f"sample-{rng.getrandbits(64):016x}"
+        other.last_hand = True
         other.start = other.position()
         return other
 

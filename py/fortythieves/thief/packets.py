@@ -198,7 +198,7 @@ class PacketState(TableState):
             "scores": scores,
             "left": left,
         })
-        if self.hand_no >= n:
+        if self.hand_no >= n or self.last_hand:
             self._finish(scores, events)
             return
         self.totals = tuple(scores)
