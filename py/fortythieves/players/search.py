@@ -31,13 +31,16 @@ from . import pimc
 from .base import Player
 from .rules import context, rules_for
 
-ITERATIONS = {"board": 130, "thief": 150, "four-card": 150, "gharat": 150}
+ITERATIONS = {"board": 130, "thief": 150, "four-card": 600, "gharat": 150}
 """Default budget per decision: rollouts (candidates x determinizations) of the full depth;
-in moves, ``iterations x depth``, so positions where rollouts end early get more samples."""
+in moves, ``iterations x depth``, so positions where rollouts end early get more samples.
+Four Card Thief is the game where more samples tell: against two normal seats (each deal with
+hard in every chair, paired on the same deals, the budget binding) 600 read +0.055 +- 0.016
+over 150 on 700 deals; there the deadline cuts about one decision in ten short."""
 SECONDS = 0.2
 """Deadline per decision (``time.process_time``: in the page the wall clock, natively the
 process's own CPU time, so a busy machine does not weaken a benchmark): the search stops
-adding samples past it. The iteration budget is set so that it rarely binds in the page."""
+adding samples past it. Elsewhere the iteration budget is set so that it rarely binds."""
 DEPTH = {"board": 12}
 """Rollout length of the PIMC search (moves), after which the game's static value counts."""
 ROOTS = 4
