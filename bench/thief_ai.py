@@ -5,7 +5,8 @@ is played three times in a row with the hard seat in each chair (``simulate``'s
 half times as many deals played once. Reports the hard seat's share of the points against its
 fair share of one third (goals: >= 1.5x against random, >= 1.15x against normal), and the
 think time of hard natively (the page's: bench/think.py). Hard plays by the same rule as in the
-page: its iteration budget, cut short by its deadline (``players.search.SECONDS``).
+page: its iteration budget, cut short by its deadline (``players.search``: ``SECONDS``,
+``DEADLINE``).
 
 Counted in hands: ``--hands`` stops each game after that many (default 1: a Gharat game to
 1,000 points is long). The standard error of each ratio is over deals (the ratio estimator's,

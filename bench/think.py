@@ -4,7 +4,7 @@ Each game is opened in headless Chromium with every seat a hard computer player 
 pace; the page records how long each computer decision's ``choose()`` took (``window.ftThink``,
 filled by ``ui/seated_app.py``). We read it until enough decisions are in (closing each round's
 or hand's summary to play on) and print the median, p95 and maximum per game, and the share
-of decisions that ran into the search's deadline (``players.search.SECONDS``).
+of decisions that ran into the search's deadline (``players.search.SECONDS``, ``DEADLINE``).
 
     python bench/think.py                   # 150 decisions per game (make build first)
     python bench/think.py 60 --games board,thief
@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "py"))
 
-from fortythieves.players.search import SECONDS  # noqa: E402
+from fortythieves.players.search import DEADLINE, SECONDS  # noqa: E402
 from tools.browser import CHROMIUM, CHROMIUM_ARGS, READY_SELECTOR  # noqa: E402
 from tools.serve import serve  # noqa: E402
 
@@ -61,9 +61,9 @@ def think_times(page, url: str, wanted: int) -> list[float]:
     return page.evaluate("Array.from(window.ftThink || [])")[:wanted]
 
 
-def summary(times: list[float]) -> dict[str, float]:
+def summary(times: list[float], game: str) -> dict[str, float]:
     p95 = statistics.quantiles(times, n=20, method="inclusive")[-1] if len(times) > 1 else times[0]
-    cut = sum(t >= 1000 * SECONDS for t in times) / len(times)
+    cut = sum(t >= 1000 * SECONDS.get(game, DEADLINE) for t in times) / len(times)
     return {"decisions": len(times), "median": round(statistics.median(times), 1),
             "p95": round(p95, 1), "max": round(max(times), 1), "deadline": round(cut, 3)}
 
@@ -90,7 +90,7 @@ def main() -> None:
             times = think_times(page, url, args.decisions)
             if not times:
                 raise SystemExit(f"{game}: no computer decision was recorded at {url}")
-            report[game] = summary(times)
+            report[game] = summary(times, game)
             if not args.json:
                 r = report[game]
                 print(f"{game:10} hard in the page: median {r['median']} ms, p95 {r['p95']} ms, "
