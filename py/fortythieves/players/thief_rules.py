@@ -7,12 +7,10 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from ..cards import RANK_OF
+from ..cards import JOKER_ID, RANK_OF
 from ..engine import Game
 from ..thief.common import (
-    DECLINE,
     DISCARD,
-    END,
     PAIR,
     STEAL,
     TAKE,
@@ -28,6 +26,8 @@ ANY = 14
 """Index of "a wild card" in a count by rank."""
 NOISE = 8.0
 """Spread of the random noise of the easy level, in points."""
+TAME = (False,) * (JOKER_ID + 1)
+"""No card is wild (Gharat)."""
 SURE = float("inf")
 """A score the hard level would play without search; no move of these games wins outright,
 so none scores it and hard always searches."""
@@ -141,42 +141,47 @@ def gain(state: TableState, move: Any) -> float:
     return 0.0
 
 
-def is_wild(state: TableState, card: int) -> bool:
-    wild = getattr(state, "WILD", None)
-    return bool(wild and wild[card])
-
-
 def move_scores(state: TableState, moves: list[Any], read: Reading | None) -> list[float]:
     """Worth of each move for the player to move: points gained, less the expected loss of the
     packet it leaves on top of the pile, less what a discard costs its owner and offers the
     next player. ``read`` (a level's ``reading``) weighs the risks; ``None`` is the cheap
     version of the playouts, normal's weights without the risks."""
-    player = state.to_move
     values = state.VALUES
-    n = state.game.players
-    weights = read.weights if read else NORMAL
-    rivals_cards = sum(len(h) for q, h in enumerate(state.hands) if q != player)
+    wild = getattr(state, "WILD", None) or TAME
+    keep = (read.weights if read else NORMAL).keep
     out = []
     for move in moves:
         kind = move.kind
         score = gain(state, move)
-        if kind in (DECLINE, END):
-            out.append(score)
-            continue
-        card = move.card
-        if read is not None and kind in (PAIR, TAKE, STEAL):
+        if kind == DISCARD:
+            card = move.card
+            score -= keep * values[card]
+            if wild[card]:
+                score -= values[card]
+        out.append(score)
+    if read is not None:
+        _weigh_risks(state, moves, read, out)
+    return out
+
+
+def _weigh_risks(state: TableState, moves: list[Any], read: Reading, out: list[float]) -> None:
+    """Less from each score in ``out`` what its move risks: a capture the packet it leaves on
+    top, a discard what it offers the next player."""
+    player = state.to_move
+    values = state.VALUES
+    weights = read.weights
+    n = state.game.players
+    rivals_cards = sum(len(h) for q, h in enumerate(state.hands) if q != player)
+    for i, move in enumerate(moves):
+        kind = move.kind
+        if kind in (PAIR, TAKE, STEAL):
             points, rank = _exposed_after(state, move)
             risk = rival_holds(read.counts, rank, min(rivals_cards, 4 * (n - 1)))
-            score -= weights.risk * points * risk
-        if kind == DISCARD:
-            score -= weights.keep * values[card]
-            if is_wild(state, card):
-                score -= values[card]
-            if read is not None:
-                nxt = len(state.hands[state.seat_after(player)])
-                score -= weights.offer * values[card] * rival_holds(read.counts, R[card], nxt)
-        out.append(score)
-    return out
+            out[i] -= weights.risk * points * risk
+        elif kind == DISCARD:
+            card = move.card
+            nxt = len(state.hands[state.seat_after(player)])
+            out[i] -= weights.offer * values[card] * rival_holds(read.counts, R[card], nxt)
 
 
 def _exposed_after(state: TableState, move: Any) -> tuple[int, int]:

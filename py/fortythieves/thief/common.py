@@ -17,9 +17,10 @@ import copy
 import random
 from collections import Counter
 from collections.abc import Hashable
+from itertools import chain
 from typing import Any, ClassVar, NamedTuple
 
-from ..cards import JOKER_ID, NAMES, RANK_OF, Card
+from ..cards import ALL_CARDS, JOKER, JOKER_ID, NAMES, RANK_OF, Card
 from ..engine import (
     BadNotation,
     CorruptSave,
@@ -96,6 +97,12 @@ class Move(NamedTuple):
 
 END_MOVE = Move(END)
 DECLINE_MOVE = Move(DECLINE)
+TAKE_MOVES = tuple(Move(TAKE, c) for c in (*ALL_CARDS, JOKER))
+DISCARD_MOVES = tuple(Move(DISCARD, c) for c in (*ALL_CARDS, JOKER))
+STEAL_MOVES = tuple(tuple(Move(STEAL, c, q) for c in (*ALL_CARDS, JOKER)) for q in range(MAX_SEATS))
+"""Every take, discard and steal (``STEAL_MOVES[victim][card]``), made once: the engines'
+move lists, built at every step of the search's playouts, index them instead of building a
+new ``Move`` each time (a ``NamedTuple`` takes about 0.4 us to make)."""
 
 
 def card_values(by_rank: dict[int, int]) -> tuple[int, ...]:
@@ -557,10 +564,9 @@ class TableState(State):
 
     def pile_points(self, player: int) -> int:
         """Points of the cards in ``player``'s capture pile now."""
-        values = self.VALUES
-        if self.PACKETS:
-            return sum(values[c] for packet in self.piles[player] for c in packet)
-        return sum(values[c] for c in self.piles[player])
+        pile = self.piles[player]
+        cards = chain.from_iterable(pile) if self.PACKETS else pile
+        return sum(map(self.VALUES.__getitem__, cards))
 
     def top_protected(self, player: int) -> bool:
         """Whether the top of ``player``'s pile may never be taken: only Four Card Thief has

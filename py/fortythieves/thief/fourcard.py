@@ -11,7 +11,17 @@ from typing import Any
 
 from ..cards import NAMES, RANK_OF, Card, deck_with_jokers
 from ..engine import CorruptSave, Event
-from .common import DECLINE, DISCARD, PAIR, STEAL, TAKE, Move, TableGame, card_values
+from .common import (
+    DECLINE,
+    DISCARD,
+    PAIR,
+    STEAL,
+    TAKE,
+    TAKE_MOVES,
+    Move,
+    TableGame,
+    card_values,
+)
 from .packets import PacketState
 
 FOUR_CARD_VALUES = card_values(
@@ -59,7 +69,7 @@ class FourCardState(PacketState):
 
     def _take_moves(self, cards: list[Card]) -> list[Move]:
         ranks = {RANK_OF[c] for c in self.middle}
-        return [Move(TAKE, c) for c in cards if RANK_OF[c] in ranks]
+        return [TAKE_MOVES[c] for c in cards if RANK_OF[c] in ranks]
 
     def _middle_ranks(self) -> set[int]:
         return {RANK_OF[c] for c in self.middle}

@@ -13,8 +13,11 @@ from ..cards import NAMES, RANK_OF, Card, deck_with_jokers
 from ..engine import CorruptSave, Event, GameError
 from .common import (
     DISCARD,
+    DISCARD_MOVES,
     STEAL,
+    STEAL_MOVES,
     TAKE,
+    TAKE_MOVES,
     Move,
     Play,
     TableGame,
@@ -95,14 +98,14 @@ class GharatState(TableState):
             r = RANK_OF[card]
             found = False
             if r == mid:
-                moves.append(Move(TAKE, card))
+                moves.append(TAKE_MOVES[card])
                 found = True
             for q in range(n):
                 if tops[q] == r:
-                    moves.append(Move(STEAL, card, q))
+                    moves.append(STEAL_MOVES[q][card])
                     found = True
             if not found:
-                moves.append(Move(DISCARD, card))
+                moves.append(DISCARD_MOVES[card])
         return moves
 
     def _take_run(self, pile: list[Card]) -> list[Card]:

@@ -12,7 +12,16 @@ from typing import ClassVar
 
 from ..cards import NAMES, RANK_OF, Card, deck_with_jokers
 from ..engine import Event
-from .common import DISCARD, PAIR, PAIRLESS, STEAL, Move, TableState, hand_rng, names
+from .common import (
+    DISCARD_MOVES,
+    PAIR,
+    PAIRLESS,
+    STEAL_MOVES,
+    Move,
+    TableState,
+    hand_rng,
+    names,
+)
 
 
 class PacketState(TableState):
@@ -59,7 +68,8 @@ class PacketState(TableState):
                 if top is None:
                     continue
                 r = rank[top]
-                moves += [Move(STEAL, c, q) for c in cards if rank[c] == r or wild[c]]
+                steals = STEAL_MOVES[q]
+                moves += [steals[c] for c in cards if rank[c] == r or wild[c]]
         return moves
 
     def _middle_ranks(self) -> set[int]:
@@ -106,7 +116,7 @@ class PacketState(TableState):
             self._set("clear", tuple(clear))
 
     def _discards(self, player: int) -> list[Move]:
-        return [Move(DISCARD, c) for c in dict.fromkeys(self.hands[player])]
+        return [DISCARD_MOVES[c] for c in dict.fromkeys(self.hands[player])]
 
     # -- captures -----------------------------------------------------------------------------
 

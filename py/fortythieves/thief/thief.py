@@ -21,7 +21,9 @@ from .common import (
     END_MOVE,
     PAIR,
     STEAL,
+    STEAL_MOVES,
     TAKE,
+    TAKE_MOVES,
     Move,
     TableGame,
     card_values,
@@ -51,7 +53,7 @@ class ThiefState(PacketState):
         if not self.middle:
             return []
         r = RANK_OF[self.middle[-1]]
-        return [Move(TAKE, c) for c in cards if RANK_OF[c] == r]
+        return [TAKE_MOVES[c] for c in cards if RANK_OF[c] == r]
 
     def _take_from_middle(self, card: Card) -> list[Card]:
         return [self._pop_top(self.middle)]
@@ -64,11 +66,9 @@ class ThiefState(PacketState):
         thief = self.thief
         r = RANK_OF[self.piles[thief][-1][-1]]
         wild = self.WILD
-        return [
-            Move(STEAL, c, thief)
-            for c in dict.fromkeys(self.hands[self.victim])
-            if RANK_OF[c] == r or wild[c]
-        ]
+        steals = STEAL_MOVES[thief]
+        hand = dict.fromkeys(self.hands[self.victim])
+        return [steals[c] for c in hand if RANK_OF[c] == r or wild[c]]
 
     def _moves(self) -> list[Move]:
         phase = self.phase
