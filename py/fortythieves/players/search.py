@@ -41,7 +41,7 @@ SECONDS = {"four-card": 0.27}
 """Deadline per decision where it differs from ``DEADLINE``. Four Card's search gains from
 every rollout it gets, and the page's goal (p95 <= 300 ms) leaves room: with 0.27 s and 1,200
 rollouts instead of 0.2 s and 600 it read +0.000 +- 0.026 and +0.034 +- 0.025 (200 deals each,
-the bench's seeds 3 and 7). Natively the median decision takes 254 ms; in the page 270 ms, the
+the bench's seeds 3 and 7). Natively the median decision takes 211 ms; in the page 270 ms, the
 deadline cutting most decisions."""
 DEADLINE = 0.2
 """Deadline per decision (``time.process_time``: in the page the wall clock, natively the
