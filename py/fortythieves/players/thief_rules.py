@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from ..cards import JOKER_ID, RANK_OF
+from ..cards import RANK_OF
 from ..engine import Game
 from ..thief.common import (
     DISCARD,
@@ -26,8 +26,6 @@ ANY = 14
 """Index of "a wild card" in a count by rank."""
 NOISE = 8.0
 """Spread of the random noise of the easy level, in points."""
-TAME = (False,) * (JOKER_ID + 1)
-"""No card is wild (Gharat)."""
 SURE = float("inf")
 """A score the hard level would play without search; no move of these games wins outright,
 so none scores it and hard always searches."""
@@ -55,9 +53,7 @@ def unseen_ranks(state: TableState, player: int, remember: bool = False) -> list
                 shown += pile[-1] if state.PACKETS else top_run(pile)
     for card in shown:
         counts[R[card]] -= 1
-    wild = getattr(state, "WILD", None)
-    if wild:
-        counts[ANY] = counts[0] + (counts[2] if wild[1] else 0)
+    counts[ANY] = counts[0] + (counts[2] if state.WILD[1] else 0)
     return counts
 
 
@@ -147,7 +143,7 @@ def move_scores(state: TableState, moves: list[Any], read: Reading | None) -> li
     next player. ``read`` (a level's ``reading``) weighs the risks; ``None`` is the cheap
     version of the playouts, normal's weights without the risks."""
     values = state.VALUES
-    wild = getattr(state, "WILD", None) or TAME
+    wild = state.WILD
     keep = (read.weights if read else NORMAL).keep
     out = []
     for move in moves:
@@ -254,9 +250,9 @@ def settle_pending(state: TableState, points: list[int]) -> None:
     (matching, or wild) to the first such player in turn order: the evaluation at a horizon
     then does not credit a capture that is about to be stolen."""
     n = state.game.players
-    wild = getattr(state, "WILD", None)
+    wild = state.WILD
     ranks = [{R[c] for c in hand} for hand in state.hands]
-    wilds = [bool(wild) and any(wild[c] for c in hand) for hand in state.hands]
+    wilds = [any(wild[c] for c in hand) for hand in state.hands]
     for q, pile in enumerate(state.piles):
         if not pile or state.top_protected(q):
             continue

@@ -403,6 +403,8 @@ class TableState(State):
     PACKETS: ClassVar[bool] = True
     STEP: ClassVar[int] = 1
     """The way play goes round the table: 1 clockwise, -1 counter-clockwise (Gharat, G-2)."""
+    WILD: ClassVar[tuple[bool, ...]] = (False,) * (JOKER_ID + 1)
+    """Which cards are wild, by card: none unless the game says (Gharat has no wild card)."""
     OPEN_MIDDLE: ClassVar[bool] = False
     """Whether every card of the middle lies face up in view and a take captures all of its
     rank (Four Card Thief's centre, F-2), rather than only its top showing and being taken."""

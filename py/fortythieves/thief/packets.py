@@ -27,7 +27,6 @@ from .common import (
 class PacketState(TableState):
     """Pairs, takes from the middle and steals; the games add their turns around them."""
 
-    WILD: ClassVar[tuple[bool, ...]]
     HAND_SIZE: ClassVar[int]
     DECKS: ClassVar[tuple[int, int]]
     """(standard decks, jokers)."""
