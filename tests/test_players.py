@@ -191,6 +191,55 @@ def test_hard_reads_in_gharat_plays_what_a_rival_did_not_hold():
     assert thief_rules.belief(game, None, build(game, hands=["2C", "5D"]).view(0)) is None
 
 
+def styles_after(play: str) -> tuple[thief_rules.Styles, frozenset[int]]:
+    """What player 0 reads of player 1 after it played ``play`` with 7D, which can take the
+    play pile's 7 or steal player 2's run of two 7s."""
+    game = GharatGame(players=3)
+    state = build(game, hands=["2C 3C 4C 6C", "7D 8S 9C JD", "5D 5H 6H 6S"], middle="KC 7C",
+                  piles=[[], [], "7H 7S"], turn=1, dealer=0)
+    state.push(game.parse_move(play, state))
+    styles = thief_rules.Styles()
+    rng = random.Random(1)
+    view = state.view(0)
+    return styles, styles.read(game.from_view(view, rng), view, rng)
+
+
+def test_hard_reads_a_rival_that_plays_at_random_from_its_plays():
+    """Gharat: taking the play pile's single 7 where the same card steals a run of two is a
+    play normal never makes, so one such play reads as random: the play model no longer deals
+    that rival's hand by its plays. Stealing the run reads the other way."""
+    styles, randoms = styles_after("7D>m")
+    assert randoms == {1} and styles.evidence[1] < -thief_rules.STYLE_DOUBT
+    model = thief_rules.PlayModel(GharatGame(players=3), 0, [])
+    model.checks[1] = []
+    model.ignore(randoms)
+    assert not model.checks
+    styles, randoms = styles_after("7D>3")
+    assert not randoms and styles.evidence[1] > 0
+
+
+def test_over_a_hand_hard_tells_a_random_rival_from_a_normal_one():
+    """Gharat, player 1 random and player 2 normal, one hand of each of eight deals, read at
+    player 0's turns: the random rival is read as random in most hands, the normal one in
+    few."""
+    game = GharatGame(players=3)
+    flagged = Counter()
+    for deal in range(1, 9):
+        state = game.new_state(deal)
+        seats = [make_player(level, game, seat, deal)
+                 for seat, level in enumerate(["normal", "random", "normal"])]
+        styles = thief_rules.Styles()
+        rng = random.Random(deal)
+        randoms: frozenset[int] = frozenset()
+        while state.hand_no == 1 and not state.is_over:
+            view = state.view(state.to_move)
+            if state.to_move == 0:
+                randoms = styles.read(game.from_view(view, rng), view, rng)
+            state.push(seats[state.to_move].choose(view))
+        flagged.update(randoms)
+    assert flagged[1] >= 5 and flagged[2] <= 2
+
+
 def test_a_reply_that_refused_a_win_it_held_teaches_nothing():
     """An opponent that played an ace where an ace would have won plays by no rule hard can
     read: no belief."""

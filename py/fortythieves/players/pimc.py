@@ -34,12 +34,14 @@ def evaluate(
     depth: int,
     eps: float,
     deadline: float,
+    randoms: frozenset[int] = frozenset(),
 ) -> list[list[float]]:
     """``values[i][d]``: the payoff to ``seat`` of ``candidates[i]`` in determinization ``d``.
     Determinizations are added until the rollouts have played ``budget`` moves in all, or one
     more would likely end past ``deadline`` (``time.process_time()``; after ``MIN_DEALS`` of
     them): the budget makes a seeded choice repeat, the deadline bounds the wait on a slow
-    device."""
+    device. The players in ``randoms`` move at random in the rollouts, the others by the
+    rules' playout policy."""
     values: list[list[float]] = [[] for _ in candidates]
     played = 0
     dealt = 0
@@ -53,7 +55,11 @@ def evaluate(
             state.push(move)
             steps = 1
             while steps < depth and not rules.done(state, start):
-                state.push(rules.rollout_move(state, state.legal_moves(), roll, eps))
+                moves = state.legal_moves()
+                if randoms and state.to_move in randoms:
+                    state.push(roll.choice(moves))
+                else:
+                    state.push(rules.rollout_move(state, moves, roll, eps))
                 steps += 1
             values[i].append(rules.value(state, start, seat))
             played += steps

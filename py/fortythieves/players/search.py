@@ -16,9 +16,10 @@ sample re-deals the unseen cards of one of them (``State.sample``), cheaper than
 state from the view every time. Where the game's rules module can read what the others did
 (``belief``), it deals the unseen cards as their moves allow: in the board game the player
 remembers its last decision and reads the reply since; in Gharat it reads the plays of the
-round in the view as a normal player's (``thief_rules.PlayModel``). Where it knows moves
-that do the same (``move_kind``: the board game, where suits do not matter), the candidates
-are distinct kinds of moves."""
+round in the view as a normal player's (``thief_rules.PlayModel``), unless that rival's plays
+so far read as random ones (``thief_rules.Styles``), which the playouts then move at random.
+Where it knows moves that do the same (``move_kind``: the board game, where suits do not
+matter), the candidates are distinct kinds of moves."""
 
 from __future__ import annotations
 
@@ -74,6 +75,9 @@ class SearchPlayer(Player):
         self.seconds = SECONDS.get(game.id, DEADLINE) if seconds is None else seconds
         self.memory: tuple[dict[str, Any], Any] | None = None
         """This player's last decision (its view and move): what the replies since reveal."""
+        styles = getattr(self.rules, "Styles", None)
+        self.styles = styles() if styles else None
+        """Where the rules can tell, which rivals play at random (``thief_rules.Styles``)."""
 
     def pick(self, state: State, moves: list[Any], view: dict[str, Any]) -> Any:
         move = self.decide(state, moves, view)
@@ -88,6 +92,9 @@ class SearchPlayer(Player):
         count = [0]
         infer = getattr(self.rules, "belief", None)
         known = infer(self.game, self.memory, view) if infer else None
+        randoms = self.styles.read(state, view, rng) if self.styles else frozenset()
+        if known is not None and randoms:
+            known.ignore(randoms)
 
         def sample() -> State:
             count[0] += 1
@@ -103,7 +110,8 @@ class SearchPlayer(Player):
         if len(candidates) == 1:
             return candidates[0]
         values = pimc.evaluate(sample, seat, self.rules, rng, candidates,
-                               self.iterations * self.depth, self.depth, self.eps, deadline)
+                               self.iterations * self.depth, self.depth, self.eps, deadline,
+                               randoms)
         return candidates[pimc.choose(values, 0, self.margin)]
 
 
