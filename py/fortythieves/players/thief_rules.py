@@ -375,8 +375,8 @@ class Styles:
     expect a steal that a random player makes by chance only. Paired with hard without it (each
     deal with hard in every chair, 600 deals a sample): against two random seats +0.046 +-
     0.016 and +0.020 +- 0.017 (seeds 51, 61; a hard seat told outright that its rivals play at
-    random, +0.051 +- 0.016 on seed 51), against two normal seats +0.018 +- 0.011 on each seed
-    (and -0.030 +- 0.021 on the bench's seed 7, 200 deals).
+    random, +0.051 +- 0.016 on seed 51), against two normal seats +0.018 +- 0.011 on each seed,
+    +0.003 +- 0.011 on seed 71 and -0.030 +- 0.021 on the bench's seed 7 (200 deals).
     Weighing the playouts by the chance of random play instead of a threshold read +0.010 +-
     0.011 against random and -0.013 +- 0.011 against normal (seed 61): no better."""
 
