@@ -205,9 +205,10 @@ def styles_after(play: str) -> tuple[thief_rules.Styles, frozenset[int]]:
 
 
 def test_hard_reads_a_rival_that_plays_at_random_from_its_plays():
-    """Gharat: taking the play pile's single 7 where the same card steals a run of two is a
-    play normal never makes, so one such play reads as random: the play model no longer deals
-    that rival's hand by its plays. Stealing the run reads the other way."""
+    """Gharat, ruling beside G-10 (hard keeps a tally of how each rival plays): taking the play
+    pile's single 7 where the same card steals a run of two is a play normal never makes, so
+    one such play reads as random: the play model no longer deals that rival's hand by its
+    plays. Stealing the run reads the other way."""
     styles, randoms = styles_after("7D>m")
     assert randoms == {1} and styles.evidence[1] < -thief_rules.STYLE_DOUBT
     model = thief_rules.PlayModel(GharatGame(players=3), 0, [])
@@ -219,9 +220,9 @@ def test_hard_reads_a_rival_that_plays_at_random_from_its_plays():
 
 
 def test_over_a_hand_hard_tells_a_random_rival_from_a_normal_one():
-    """Gharat, player 1 random and player 2 normal, one hand of each of eight deals, read at
-    player 0's turns: the random rival is read as random in most hands, the normal one in
-    few."""
+    """Gharat, ruling beside G-10: player 1 random and player 2 normal, one hand of each of
+    eight deals, read at player 0's turns: the random rival is read as random in most hands,
+    the normal one in few."""
     game = GharatGame(players=3)
     flagged = Counter()
     for deal in range(1, 9):
