@@ -394,21 +394,11 @@ class Styles:
             if play.player == seat or play in self.weighed:
                 continue
             if unseen is None:
-                unseen = unseen_cards(state, seat)
+                unseen = state.unseen(seat)
             self.weighed.add(play)
             ratio = normal_odds(state.game, play, unseen, rng)
             self.evidence[play.player] = self.evidence.get(play.player, 0.0) + ratio
         return frozenset(q for q, e in self.evidence.items() if e < -STYLE_DOUBT)
-
-
-def unseen_cards(state: TableState, seat: int) -> list[int]:
-    """The cards ``seat`` has not seen, as a determinization deals them: the stock, the others'
-    hands and the middle's covered cards."""
-    cards = state.stock + state.middle[: state.covered]
-    for q, hand in enumerate(state.hands):
-        if q != seat:
-            cards += hand
-    return cards
 
 
 def normal_odds(game: Game, play: Play, unseen: list[int], rng: random.Random) -> float:

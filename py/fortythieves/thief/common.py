@@ -817,6 +817,15 @@ class TableState(State):
         other._prefix = self._prefix + tuple(self._history)
         return other
 
+    def unseen(self, player: int) -> list[Card]:
+        """The cards ``player`` has not seen, which a determinization deals again: the stock,
+        the middle's covered cards and the other players' hands."""
+        cards = self.stock + self.middle[: self.covered]
+        for q, hand in enumerate(self.hands):
+            if q != player:
+                cards += hand
+        return cards
+
     def sample(self, player: int, rng: random.Random) -> TableState:
         """A full state consistent with ``view(player)`` and the public record: the stock, the
         other players' hands and any never-seen cards of the middle are dealt again at random.
@@ -824,11 +833,7 @@ class TableState(State):
         history (its ``info_key`` is the same as this state's)."""
         other = self._clone()
         n = self.game.players
-        unseen = list(other.stock)
-        for q in range(n):
-            if q != player:
-                unseen += other.hands[q]
-        unseen += other.middle[: other.covered]
+        unseen = other.unseen(player)
         rng.shuffle(unseen)
         dealt = deal_hands(unseen, [len(h) for h in other.hands], list(other.clear), player,
                            rng)
