@@ -328,3 +328,21 @@ def test_gharat_weighs_the_run_a_capture_leaves_on_top():
     assert join_score("5C KD KC") < join_score("KD 5C KC")
     assert build(game, hands=["KH"]).seat_after(0) == 2
     assert four_card_table("JK 6C 7D 8H", "9H", "KH KS").seat_after(2) == 0
+
+
+def test_hard_lets_go_the_card_whose_rank_is_most_in_sight():
+    """Four Card Thief, a discard forced (F-5): normal keeps its king, worth ten, and lets go
+    a card worth one; hard has seen two more kings laid face up (buried under another packet,
+    ruling beside T-10) and so lets go the king, which will hardly capture again, and keeps
+    cards whose ranks are all still to come."""
+    state = build(FourCardThiefGame(players=3), hands=["KH 5S 3D 9C 4H"],
+                  piles=[[], ["KS KD", "QH QD"], []], middle="6H 7C 8D TC")
+    moves = state.legal_moves()
+    assert {str(m) for m in moves} == {"KH", "5S", "3D", "9C", "4H"}
+
+    def discard(level: str) -> str:
+        scores = thief_rules.move_scores(state, moves, thief_rules.reading(state, 0, level))
+        return str(moves[scores.index(max(scores))])
+
+    assert discard("hard") == "KH"
+    assert discard("normal") != "KH"
