@@ -35,13 +35,14 @@ def evaluate(
     eps: float,
     deadline: float,
     randoms: frozenset[int] = frozenset(),
+    own: str | None = None,
 ) -> list[list[float]]:
     """``values[i][d]``: the payoff to ``seat`` of ``candidates[i]`` in determinization ``d``.
     Determinizations are added until the rollouts have played ``budget`` moves in all, or one
     more would likely end past ``deadline`` (``time.process_time()``; after ``MIN_DEALS`` of
     them): the budget makes a seeded choice repeat, the deadline bounds the wait on a slow
     device. The players in ``randoms`` move at random in the rollouts, the others by the
-    rules' playout policy."""
+    rules' playout policy; with ``own`` (a level), ``seat`` by that level's scores."""
     values: list[list[float]] = [[] for _ in candidates]
     played = 0
     dealt = 0
@@ -56,8 +57,11 @@ def evaluate(
             steps = 1
             while steps < depth and not rules.done(state, start):
                 moves = state.legal_moves()
-                if randoms and state.to_move in randoms:
+                mover = state.to_move
+                if randoms and mover in randoms:
                     state.push(roll.choice(moves))
+                elif own and mover == seat:
+                    state.push(rules.rollout_move(state, moves, roll, eps, own))
                 else:
                     state.push(rules.rollout_move(state, moves, roll, eps))
                 steps += 1

@@ -109,9 +109,10 @@ class SearchPlayer(Player):
         candidates = distinct([moves[i] for i in ranked], kind)[: self.width]
         if len(candidates) == 1:
             return candidates[0]
+        own = self.level if self.game.id in getattr(self.rules, "OWN_READING", ()) else None
         values = pimc.evaluate(sample, seat, self.rules, rng, candidates,
                                self.iterations * self.depth, self.depth, self.eps, deadline,
-                               randoms)
+                               randoms, own)
         return candidates[pimc.choose(values, 0, self.margin)]
 
 

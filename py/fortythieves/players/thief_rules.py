@@ -4,6 +4,7 @@ one's pile, and the worth of keeping wild cards and of not feeding the middle.""
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from typing import Any, NamedTuple
@@ -32,6 +33,16 @@ SURE = float("inf")
 so none scores it and hard always searches."""
 
 
+@functools.cache
+def deck_ranks(game: Game) -> tuple[int, ...]:
+    """Cards of each rank (0 = joker) in the game's deck, counted once: ``unseen_ranks``
+    starts from it at every decision, and in the searching seat's playouts at every move."""
+    counts = [0] * 15
+    for card in game.deck():  # type: ignore[attr-defined]
+        counts[R[card]] += 1
+    return tuple(counts)
+
+
 def unseen_ranks(state: TableState, player: int, remember: bool = False) -> list[int]:
     """Cards of each rank (0 = joker) the player has not seen on the table, and at ``ANY``
     the unseen wild cards: the deck less its hand, the middle's visible cards and the visible
@@ -39,9 +50,7 @@ def unseen_ranks(state: TableState, player: int, remember: bool = False) -> list
     view recalls as laid face up too (the packets under the tops, the middle under its top:
     ruling beside T-10), as a player who counts cards does. The same for every
     determinization of one view."""
-    counts = [0] * 15
-    for card in state.game.deck():
-        counts[R[card]] += 1
+    counts = list(deck_ranks(state.game))
     shown = list(state.hands[player])
     if remember:
         shown += state.middle[state.covered :]
@@ -222,16 +231,25 @@ def _exposed_after(state: TableState, move: Any) -> tuple[int, int]:
     return sum(values[c] for c in cards), rank
 
 
+OWN_READING = frozenset({"thief", "four-card"})
+"""Games in whose playouts the searching seat moves by its own level's scores, as it reads
+the table (``rollout_move``'s ``level``), while the others keep the cheap policy that models
+``normal``: the search then weighs a move by what it will itself do next, the discards of
+``Weights.live`` among it."""
+
+
 def rollout_move(
-    state: TableState, moves: list[Any], rng: random.Random, eps: float = 0.2
+    state: TableState, moves: list[Any], rng: random.Random, eps: float = 0.2,
+    level: str | None = None,
 ) -> Any:
-    """The cheap policy of playouts: the capture with the most points, a cheap discard, with
-    some randomness."""
+    """The policy of playouts, with some randomness: the cheap version of the scores (the
+    capture with the most points, a cheap discard) or, for the searching seat of a game in
+    ``OWN_READING``, the scores of its ``level`` as that level reads the table."""
     if len(moves) == 1:
         return moves[0]
     if rng.random() < eps:
         return rng.choice(moves)
-    scores = move_scores(state, moves, None)
+    scores = move_scores(state, moves, reading(state, state.to_move, level) if level else None)
     best = max(scores)
     return rng.choice([m for m, s in zip(moves, scores, strict=True) if s == best])
 
