@@ -2,9 +2,11 @@
 by PIMC (``pimc``): every candidate is tried in the same determinizations with the same
 rollout randomness, and the greedy choice stands unless another candidate beats it clearly.
 The greedy scores are normal's, read as hard reads the table (``rules.context``: in the Thief
-family hard counts every card laid face up and weighs Gharat's risks its own way), so hard
-starts from a choice at least as good as normal's. (An IS-MCTS tried before played worse than
-normal at this budget.)
+family hard counts every card laid face up and weighs risks its own way: Gharat's top runs,
+Thief's and Four Card's discards by the cards of their rank in sight), so hard starts from a
+choice at least as good as normal's. In the rollouts the others move by the rules' cheap policy
+and, in the games of ``OWN_READING`` (Thief), the searching seat by its own level's scores.
+(An IS-MCTS tried before played worse than normal at this budget.)
 
 Budget: ``iterations`` rollouts of ``depth`` moves (counted in moves, so positions whose
 rollouts end early get more samples), cut short by a deadline of ``seconds`` per decision.
