@@ -350,3 +350,25 @@ def test_hard_lets_go_the_card_whose_rank_is_most_in_sight():
     own = thief_rules.rollout_move(state, moves, random.Random(1), 0.0, "hard")
     assert str(own) == "KH"
     assert str(thief_rules.rollout_move(state, moves, random.Random(1), 0.0)) != "KH"
+
+
+@pytest.mark.parametrize(("game_id", "own"), [("thief", "hard"), ("four-card", None)])
+def test_in_thiefs_playouts_the_searching_seat_plays_as_hard(monkeypatch, game_id, own):
+    """Thief's search weighs a move by what hard itself will do next: in its playouts the
+    searching seat moves by hard's scores and the rivals by the cheap policy that models
+    normal. Four Card's playouts move every seat by the cheap policy (a dearer playout meant
+    fewer of them in its deadline, bench/thief_ai.md)."""
+    calls: list[tuple[bool, str | None]] = []
+    policy = thief_rules.rollout_move
+
+    def spy(state, moves, rng, eps=0.2, level=None):
+        calls.append((state.to_move == seat, level))
+        return policy(state, moves, rng, eps, level)
+
+    monkeypatch.setattr(thief_rules, "rollout_move", spy)
+    game, states = positions(game_id, 3, 6, seed=4)
+    for state in states:
+        seat = state.to_move
+        make_player("hard", game, seat, 1, iterations=20).choose(state.view(seat))
+    assert {level for mine, level in calls if mine} == {own}
+    assert {level for mine, level in calls if not mine} == {None}
