@@ -14,8 +14,12 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    "--disable-dev-shm-usage",
 ]
-"""Without the networking flags Chromium keeps calling home, refused by this closed network."""
+"""Without the networking flags Chromium keeps calling home, refused by this closed network.
+Shared memory goes to /tmp, not /dev/shm: a CI machine's /dev/shm may be small, and Debian's
+launcher, which adds this flag when it is, misreads a /dev/shm mounted twice and leaves it out;
+pages then crash while Pyodide boots (a CI run on 2026-11-26: 36 of 103 tests)."""
 
 READY_SELECTOR = 'html[data-ready="1"]'
 """The app sets this once Python is up and the first table is drawn."""
