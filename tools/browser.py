@@ -18,8 +18,9 @@ CHROMIUM_ARGS = [
 ]
 """Without the networking flags Chromium keeps calling home, refused by this closed network.
 Shared memory goes to /tmp, not /dev/shm: a CI machine's /dev/shm may be small, and Debian's
-launcher, which adds this flag when it is, misreads a /dev/shm mounted twice and leaves it out;
-pages then crash while Pyodide boots (a CI run on 2026-11-26: 36 of 103 tests)."""
+launcher, which adds this flag when it is, misreads a /dev/shm mounted twice and leaves it out.
+The likeliest cause of the pages that crashed while Pyodide booted in a CI run on 2026-11-26
+(36 of 103 tests), though a /dev/shm of 4 MB did not crash them here."""
 
 READY_SELECTOR = 'html[data-ready="1"]'
 """The app sets this once Python is up and the first table is drawn."""
