@@ -334,7 +334,9 @@ class PlayModel:
     table it was made at (ties count); else that rival's hand is dealt again from the cards
     its seat cannot see, up to ``MODEL_TRIES`` times. When none fits and no hand has fitted
     in this decision's deals yet, that rival plays by some other rule (a person, a random
-    player) and the model reads its plays no more for this decision."""
+    player) and the model reads its plays no more for this decision. (Normal breaks ties by
+    the order its hand was dealt in; reading that too, in an order dealt at random, made the
+    model exact but hard no stronger: 1.133x over 2,400 deals, twice the think time.)"""
 
     def __init__(self, game: Game, seat: int, plays: list[Play]) -> None:
         self.checks: dict[int, list[tuple[TableState, Any, list[int]]]] = {}
