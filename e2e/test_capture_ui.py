@@ -146,6 +146,7 @@ def test_thief_recapture_prompt_and_a_full_hand(
     did = play_hand(page)
     assert "card" in did
     expect(page.locator("#dialog .scoreboard")).to_be_visible()
+    expect(page.locator(".ct")).to_have_attribute("data-hand", "1")  # not the next deal
     screenshot(page, "capture-thief-summary-phone-en")
     page.set_viewport_size(DESKTOP)
     page.locator('[data-dialog="next-hand"]').click()

@@ -119,6 +119,29 @@ def test_hand_end_log_ranking_and_save() -> None:
         CaptureSession.loads(session.dumps(), "thief")
 
 
+@pytest.mark.parametrize("game_id", ["thief", "four-card", "gharat"])
+def test_summary_shows_the_table_as_the_hand_ended(game_id: str) -> None:
+    """Behind a hand's summary the table is the hand's last one (its piles and points), not
+    the next deal; the game itself has gone on to the next hand."""
+    session = CaptureSession.new(CaptureSetup.for_game(game_id, 3), 5)
+    rng = random.Random(2)
+    end = None
+    while end is None:
+        _events, end = session.play(rng.choice(session.state.legal_moves()))
+    assert end.over is None and end.table is not None
+    table = end.table
+    assert [table.pile_points(p) for p in range(3)] == end.points
+    assert table.scores == end.scores and not any(table.hands) and not table.stock
+    assert session.state.hand_no == end.hand + 1 and any(session.state.hands)
+    msg = Messages("en")
+    shown = table_html(session, Selection(), 0, msg, ended=table)
+    assert f'data-hand="{end.hand}"' in shown
+    for p, points in enumerate(end.points):
+        assert f'data-seat="{p}"' in shown and f'data-points="{points}"' in shown
+    live = table_html(session, Selection(), 0, msg)
+    assert f'data-hand="{end.hand + 1}"' in live
+
+
 def test_ranking_shares_places() -> None:
     assert ranking([10, 30, 10], [[0], [1], [2]]) == [(1, [1], 30), (2, [0], 10), (2, [2], 10)]
 

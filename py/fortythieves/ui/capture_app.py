@@ -83,7 +83,7 @@ class CaptureApp(SeatedApp):
     def render(self, events: list[dict[str, Any]] | None = None) -> None:
         focus = self._focus_key()
         self.root.innerHTML = table_html(self.session, self.sel, self.viewer, self.msg,
-                                         self.handoff)
+                                         self.handoff, self.end.table if self.end else None)
         ds = self.root.dataset
         state = self.session.state
         ds.game = self.game_id

@@ -171,12 +171,14 @@ def ranking(scores: list[int], teams: list[list[int]]) -> list[tuple[int, list[i
 @dataclass
 class HandEnd:
     """A finished hand as the summary shows it; ``over`` is the game-over event if the game
-    ended with it."""
+    ended with it, and ``table`` the table as the hand ended when the game goes on (the live
+    state has already dealt the next hand)."""
 
     hand: int
     points: list[int]
     scores: list[int]
     over: dict[str, Any] | None = None
+    table: TableState | None = None
 
     def record(self) -> dict[str, Any]:
         return {"hand": self.hand, "points": self.points, "scores": self.scores}
@@ -207,6 +209,8 @@ class CaptureSession(SeatedSession):
                 self.log.append(end.record())
             elif event["type"] == "game-over" and end is not None:
                 end.over = event
+        if end is not None and end.over is None:
+            end.table = ended_table(self.state)
         return events, end
 
     @classmethod
@@ -228,6 +232,16 @@ class CaptureSession(SeatedSession):
         ):
             log = []
         return cls(setup, state, log)  # type: ignore[arg-type]
+
+
+def ended_table(state: TableState) -> TableState:
+    """The table as the hand ended by ``state``'s last move, before the next deal: that move
+    played again on a copy whose game ends with this hand."""
+    table = state.copy()
+    move = table.pop()
+    table.last_hand = True
+    table.push(move)
+    return table
 
 
 def _ints(value: Any, n: int) -> bool:

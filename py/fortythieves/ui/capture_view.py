@@ -92,9 +92,11 @@ def hands_in_game(state: TableState) -> int | None:
 
 def table_html(
     session: CaptureSession, sel: Selection, viewer: int | None, msg: Translate,
-    handoff: int | None = None,
+    handoff: int | None = None, ended: TableState | None = None,
 ) -> str:
-    state = session.state
+    """The table for ``viewer`` (``None``: no hand shown); ``ended``, while a hand's summary is
+    open, the table as that hand ended, so that the next deal is not seen behind it."""
+    state = ended or session.state
     mine = viewer is not None and state.to_move == viewer
     legal = targets(state, sel.card.rstrip("~")) if sel.card and mine else {}
     turn = state.to_move
@@ -103,13 +105,13 @@ def table_html(
         f'data-phase="{state.phase}" data-hand="{state.hand_no}" '
         f'data-viewer="{"" if viewer is None else viewer}" data-players="{state.game.players}">',
         '<div class="ct-top">',
-        middle_html(session, legal, msg),
+        middle_html(state, legal, msg),
         '</div><div class="cseats">',
-        "".join(seat_html(session, p, legal, msg) for p in range(state.game.players)),
+        "".join(seat_html(session, state, p, legal, msg) for p in range(state.game.players)),
         "</div>",
-        recap_html(session, viewer, msg),
-        hand_html(session, sel, viewer, legal, msg),
-        actions_html(session, viewer, msg),
+        recap_html(session, state, viewer, msg),
+        hand_html(session, state, sel, viewer, legal, msg),
+        actions_html(state, viewer, msg),
     ]
     if handoff is not None:
         parts.append(cover_html(session, handoff, msg))
@@ -125,8 +127,7 @@ def _verb(move: Any, game_id: str, msg: Translate) -> str:
     return ""
 
 
-def middle_html(session: CaptureSession, legal: dict[str, Any], msg: Translate) -> str:
-    state = session.state
+def middle_html(state: TableState, legal: dict[str, Any], msg: Translate) -> str:
     gid = state.game.id
     name = middle_name(gid, msg)
     cards = [NAMES[c] for c in state.middle]
@@ -165,8 +166,8 @@ def middle_html(session: CaptureSession, legal: dict[str, Any], msg: Translate) 
     )
 
 
-def seat_html(session: CaptureSession, p: int, legal: dict[str, Any], msg: Translate) -> str:
-    state = session.state
+def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[str, Any],
+              msg: Translate) -> str:
     setup = session.setup
     name = seat_name(session, p, msg)
     who = escape(name)
@@ -228,9 +229,9 @@ def seat_html(session: CaptureSession, p: int, legal: dict[str, Any], msg: Trans
     )
 
 
-def recap_html(session: CaptureSession, viewer: int | None, msg: Translate) -> str:
+def recap_html(session: CaptureSession, state: TableState, viewer: int | None,
+               msg: Translate) -> str:
     """The re-capture prompt for the victim; for others, a line saying who decides."""
-    state = session.state
     rc = recapture(state)
     if rc is None:
         return ""
@@ -254,9 +255,8 @@ def recap_html(session: CaptureSession, viewer: int | None, msg: Translate) -> s
     )
 
 
-def hand_html(session: CaptureSession, sel: Selection, viewer: int | None,
+def hand_html(session: CaptureSession, state: TableState, sel: Selection, viewer: int | None,
               legal: dict[str, Any], msg: Translate) -> str:
-    state = session.state
     if viewer is None:
         return (f'<div class="hand hidden-hand"><p>{escape(msg(text.CAPTURE["hand_hidden"]))}'
                 "</p></div>")
@@ -289,8 +289,7 @@ def hand_html(session: CaptureSession, sel: Selection, viewer: int | None,
     return "".join(out)
 
 
-def actions_html(session: CaptureSession, viewer: int | None, msg: Translate) -> str:
-    state = session.state
+def actions_html(state: TableState, viewer: int | None, msg: Translate) -> str:
     end = ""
     if state.game.id == "thief":
         ok = viewer is not None and state.to_move == viewer and can_end(state)
