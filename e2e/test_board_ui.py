@@ -88,6 +88,10 @@ def test_two_player_round_to_the_summary(
     assert page.locator("#status").text_content()
     no_sideways_scroll(page)
     screenshot(page, "board-phone-round-en")
+    page.reload()  # the summary comes back, over the board as the round ended
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+    expect(summary).to_be_visible()
+    expect(page.locator(".scoreboard")).to_be_visible()
     page.locator('[data-dialog="next-round"]').click()
     expect(page.locator("#table")).to_have_attribute("data-round", "2")
     assert page_errors == []

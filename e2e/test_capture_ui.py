@@ -148,6 +148,10 @@ def test_thief_recapture_prompt_and_a_full_hand(
     expect(page.locator("#dialog .scoreboard")).to_be_visible()
     expect(page.locator(".ct")).to_have_attribute("data-hand", "1")  # not the next deal
     screenshot(page, "capture-thief-summary-phone-en")
+    page.reload()  # the summary comes back, over the table as the hand ended
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+    expect(page.locator("#dialog .scoreboard")).to_be_visible()
+    expect(page.locator(".ct")).to_have_attribute("data-hand", "1")
     page.set_viewport_size(DESKTOP)
     page.locator('[data-dialog="next-hand"]').click()
     expect(page.locator("#table")).to_have_attribute("data-hand", "2")

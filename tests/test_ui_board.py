@@ -108,6 +108,25 @@ def test_round_end_keeps_the_last_board_and_lines() -> None:
     assert "Scoreboard" in html and "Total" in html
 
 
+def test_a_reload_shows_the_open_round_summary_again() -> None:
+    """Saved while the round's summary is open, the game comes back with it, the board as the
+    round ended; closed, a reload goes straight on."""
+    session = BoardSession.new(Setup.default(2), 3)
+    rng = random.Random(1)
+    end = None
+    while end is None:
+        moves = session.state.legal_moves()
+        _events, end = session.play(rng.choice([m for m in moves if m != CONCEDE] or moves))
+    again = BoardSession.loads(session.dumps())
+    assert again is not None
+    back = again.reopened()
+    assert back == end and again.log == session.log
+    assert again.state.position() == session.state.position()
+    session.summary_open = False
+    closed = BoardSession.loads(session.dumps())
+    assert closed is not None and closed.reopened() is None
+
+
 def test_concession_ends_a_two_player_round() -> None:
     session = BoardSession.new(Setup.default(2), 5)
     play_until(session, lambda s: s.state.round.phase == 2)

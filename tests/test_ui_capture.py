@@ -142,6 +142,46 @@ def test_summary_shows_the_table_as_the_hand_ended(game_id: str) -> None:
     assert f'data-hand="{end.hand + 1}"' in live
 
 
+@pytest.mark.parametrize("game_id", ["thief", "four-card", "gharat"])
+def test_a_reload_shows_the_open_summary_again(game_id: str) -> None:
+    """Saved while a hand's summary is open, the game comes back with that summary and the
+    table as the hand ended; once the summary is closed, a reload goes straight on."""
+    session = CaptureSession.new(CaptureSetup.for_game(game_id, 3), 5)
+    rng = random.Random(2)
+    end = None
+    while end is None:
+        _events, end = session.play(rng.choice(session.state.legal_moves()))
+    again = CaptureSession.loads(session.dumps(), game_id)
+    assert again is not None and again.summary_open
+    back = again.reopened()
+    assert back is not None and back.record() == end.record() and back.over is None
+    assert back.table is not None and end.table is not None
+    assert back.table.position() == end.table.position()
+    assert again.log == session.log and again.state.position() == session.state.position()
+    session.summary_open = False
+    closed = CaptureSession.loads(session.dumps(), game_id)
+    assert closed is not None and closed.reopened() is None and closed.log == session.log
+
+
+def test_a_reload_shows_the_final_ranking_again_and_distrusts_the_flag() -> None:
+    session = CaptureSession.new(CaptureSetup.for_game("thief", 2), 4)
+    events = play_until(session, lambda s: s.state.is_over)
+    over = next(e for e in events if e["type"] == "game-over")
+    assert session.to_save()["summary"] is True
+    again = CaptureSession.loads(session.dumps(), "thief")
+    assert again is not None
+    back = again.reopened()
+    assert back is not None and back.over == over and back.table is None
+    assert again.log == session.log
+    fresh = CaptureSession.new(CaptureSetup.for_game("thief", 3), 5)
+    fresh.play(fresh.state.legal_moves()[0])
+    fresh.log = [{"hand": 1, "points": [0, 0, 0], "scores": [0, 0, 0]}]
+    fresh.summary_open = True  # a save that says a summary is open when none is
+    odd = CaptureSession.loads(fresh.dumps(), "thief")
+    assert odd is not None and odd.reopened() is None and not odd.summary_open
+    assert odd.log == fresh.log and odd.state.position() == fresh.state.position()
+
+
 def test_ranking_shares_places() -> None:
     assert ranking([10, 30, 10], [[0], [1], [2]]) == [(1, [1], 30), (2, [0], 10), (2, [2], 10)]
 

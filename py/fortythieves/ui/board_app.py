@@ -161,13 +161,6 @@ class BoardApp(SeatedApp):
         self.chrome.open_dialog("over" if over else "round", title, lines, buttons,
                                 html=scoreboard_html(self.session, msg))
 
-    def next_round(self) -> None:
-        self.chrome.close_dialog()
-        self.end = None
-        self.render()
-        self.root.focus()
-        self.step()
-
     # -- the player's gestures ---------------------------------------------------------------
 
     def _on_click(self, event: Any) -> None:
@@ -367,7 +360,7 @@ class BoardApp(SeatedApp):
             if self._my_turn():
                 self.apply(CONCEDE)
         elif action in ("next-round", "close-round"):
-            self.next_round()
+            self.close_summary()
         else:
             return False
         return True

@@ -7,7 +7,9 @@ Save format (``localStorage["fortythieves:save:board"]``)::
 
     {"format": 1, "setup": Setup.to_dict(), "state": state.to_json(),
      "log": [{"round": n, "side": s, "by": "line"|"concession", "points": p,
-              "lines": [[products...]...]}, ...]}
+              "lines": [[products...]...]}, ...], "summary": true}
+
+``summary`` is there only while the last round's summary is open.
 """
 
 from __future__ import annotations
@@ -148,7 +150,7 @@ class BoardSession(SeatedSession):
             elif event["type"] == "round-won":
                 end = RoundEnd(event["round"], event["side"], event["by"], event["points"],
                                event["lines"], list(before))
-                self.log.append(end.record())
+                self.ended(end)
             elif event["type"] == "game-over" and end is not None:
                 end.over = event
         return events, end
@@ -184,4 +186,4 @@ class BoardSession(SeatedSession):
             for e in log
         ):
             log = []
-        return cls(setup, state, log)
+        return cls(setup, state, log, data.get("summary") is True)

@@ -168,11 +168,7 @@ class CaptureApp(SeatedApp):
     def run_extra(self, action: str) -> bool:
         if action != "next-hand":
             return False
-        self.chrome.close_dialog()
-        self.end = None
-        self.render()
-        self.root.focus()
-        self.step()
+        self.close_summary()
         return True
 
     def on_new_game(self, setup: Setup) -> None:

@@ -7,7 +7,9 @@ Pure Python, no browser: tested natively and inside Pyodide (tests/test_ui_captu
 Save format (``localStorage["fortythieves:save:<game id>"]``, one key per game)::
 
     {"format": 1, "setup": CaptureSetup.to_dict(), "state": state.to_json(),
-     "log": [{"hand": n, "points": [...], "scores": [...]}, ...]}
+     "log": [{"hand": n, "points": [...], "scores": [...]}, ...], "summary": true}
+
+``summary`` is there only while the last hand's summary is open.
 """
 
 from __future__ import annotations
@@ -206,7 +208,7 @@ class CaptureSession(SeatedSession):
         for event in events:
             if event["type"] == "hand-over":
                 end = HandEnd(event["hand_no"], list(event["points"]), list(event["scores"]))
-                self.log.append(end.record())
+                self.ended(end)
             elif event["type"] == "game-over" and end is not None:
                 end.over = event
         if end is not None and end.over is None:
@@ -231,7 +233,7 @@ class CaptureSession(SeatedSession):
             and _ints(e.get("points"), n) and _ints(e.get("scores"), n) for e in log
         ):
             log = []
-        return cls(setup, state, log)  # type: ignore[arg-type]
+        return cls(setup, state, log, data.get("summary") is True)  # type: ignore[arg-type]
 
 
 def ended_table(state: TableState) -> TableState:

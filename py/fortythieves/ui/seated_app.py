@@ -113,6 +113,16 @@ class SeatedApp:
         """The dialog at the end of a round or hand (``self.end``)."""
         raise NotImplementedError
 
+    def close_summary(self) -> None:
+        """The summary's button: the game goes on (or, over, stays on view)."""
+        self.chrome.close_dialog()
+        self.end = None
+        self.session.summary_open = False
+        self.save()
+        self.render()
+        self.root.focus()
+        self.step()
+
     def apply(self, move: Any) -> bool:
         """Play a move (a person's or a computer's); say why not when the engine refuses."""
         mover = self.session.state.to_move
@@ -192,6 +202,7 @@ class SeatedApp:
         if (saved and (wanted is None or wanted.players == saved.setup.players) and deal is None
                 and not query.moves):
             self.session = saved
+            self.end = saved.reopened()
             resumed = True
         else:
             self.session = self.new_session(wanted or self.default_setup(), deal)
@@ -224,7 +235,7 @@ class SeatedApp:
             )
         elif query.show in ("stats", "settings"):
             self.panels.open(query.show)
-        elif self.end is not None:  # the address's moves ended a round or hand
+        elif self.end is not None:  # the address's moves or the save end on a summary
             self.summary()
         elif not resumed and wanted is None and note is None and not self.embedded:
             self.open_setup()

@@ -174,15 +174,41 @@ def handoff_html(seat: int, title: str, body: str, ready: str) -> str:
 
 
 class SeatedSession:
-    """One game at a table of seats: the setup, the engine's state, and the log of rounds or
-    hands played; saved as ``{"format", "setup", "state", "log"}``."""
+    """One game at a table of seats: the setup, the engine's state, the log of rounds or
+    hands played, and whether the summary of the last one is still open; saved as
+    ``{"format", "setup", "state", "log"}`` with ``"summary": true`` while it is open, so that a
+    reload shows it again rather than skipping past it."""
 
     FORMAT = 1
 
-    def __init__(self, setup: Any, state: Any, log: list[dict[str, Any]] | None = None) -> None:
+    def __init__(self, setup: Any, state: Any, log: list[dict[str, Any]] | None = None,
+                 summary_open: bool = False) -> None:
         self.setup = setup
         self.state = state
         self.log: list[dict[str, Any]] = log or []
+        self.summary_open = summary_open
+
+    def play(self, move: Any) -> tuple[list[dict[str, Any]], Any]:
+        """Play ``move``; the events, and the round's or hand's end when it ended one."""
+        raise NotImplementedError
+
+    def ended(self, end: Any) -> None:
+        """A round or hand has ended with ``end``: log it; its summary is open until closed."""
+        self.log.append(end.record())
+        self.summary_open = True
+
+    def reopened(self) -> Any:
+        """The end whose summary was open when the game was saved, made again by playing the
+        last move once more from the position before it; ``None`` when none was open."""
+        if not (self.summary_open and self.state.history and self.log):
+            self.summary_open = False
+            return None
+        kept = self.log
+        self.log = kept[:-1]
+        _events, end = self.play(self.state.pop())
+        if end is None:  # the save said so, but its last move ended nothing
+            self.log, self.summary_open = kept, False
+        return end
 
     @property
     def human_to_move(self) -> bool:
@@ -190,8 +216,11 @@ class SeatedSession:
         return turn is not None and self.setup.is_human(turn)
 
     def to_save(self) -> dict[str, Any]:
-        return {"format": self.FORMAT, "setup": self.setup.to_dict(),
+        data = {"format": self.FORMAT, "setup": self.setup.to_dict(),
                 "state": self.state.to_json(), "log": self.log}
+        if self.summary_open:
+            data["summary"] = True
+        return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_save(), separators=(",", ":"))
