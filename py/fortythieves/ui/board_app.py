@@ -137,9 +137,7 @@ class BoardApp(SeatedApp):
         return describe(self.session, events, self.msg)
 
     def summary(self) -> None:
-        self.round_summary()
-
-    def round_summary(self) -> None:
+        """The round's summary: who won it and how, the scoreboard; at the game's end the winner."""
         end = self.end
         if end is None:
             return

@@ -139,9 +139,7 @@ class CaptureApp(SeatedApp):
         return describe(self.session, events, self.viewer, self.msg)[-3:]
 
     def summary(self) -> None:
-        self.hand_summary()
-
-    def hand_summary(self) -> None:
+        """The hand's summary: the scoreboard; at the game's end the ranking."""
         end = self.end
         if end is None:
             return
