@@ -146,6 +146,10 @@ def test_counts_of_one_read_in_the_singular():
     assert en(text.STOCK_LABEL, count=2) == "Stock: 2 cards left"
     assert hi(text.STOCK_LABEL, count=1) == "स्टॉक: 1 पत्ता बाकी"
     assert hi(text.STOCK_LABEL, count=3) == "स्टॉक: 3 पत्ते बाकी"
+    draw = text.CAPTURE["move_draw"]  # a rival's draw in Thief and Four Card Thief
+    assert en(draw, name="Computer 2", count=1) == "Computer 2 draws 1 card."
+    assert hi(draw, name="कंप्यूटर 2", count=1) == "कंप्यूटर 2 ने 1 पत्ता लिया।"
+    assert hi(draw, name="कंप्यूटर 2", count=2) == "कंप्यूटर 2 ने 2 पत्ते लिए।"
     plurals = _plural_messages()
     assert len(plurals) >= 10
     for message in plurals:

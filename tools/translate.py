@@ -34,6 +34,7 @@ def main() -> None:
     for message in catalog:
         if key(message.id) in table:
             message.string = table[key(message.id)]
+            message.flags.discard("fuzzy")  # a translator's word is not a guess
     with path.open("wb") as f:
         write_po(f, catalog, width=100, no_location=True)
     forms = [m.string if isinstance(m.string, tuple) else (m.string,) for m in catalog if m.id]
