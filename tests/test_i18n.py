@@ -150,6 +150,10 @@ def test_counts_of_one_read_in_the_singular():
     assert en(draw, name="Computer 2", count=1) == "Computer 2 draws 1 card."
     assert hi(draw, name="कंप्यूटर 2", count=1) == "कंप्यूटर 2 ने 1 पत्ता लिया।"
     assert hi(draw, name="कंप्यूटर 2", count=2) == "कंप्यूटर 2 ने 2 पत्ते लिए।"
+    from fortythieves.ui.solver_text import LINE
+
+    assert en(LINE["known"], count=1) == "Winnable: a winning line of 1 move is known from here."
+    assert "1 चाल का" in hi(LINE["known"], count=1) and "9 चालों" in hi(LINE["known"], count=9)
     plurals = _plural_messages()
     assert len(plurals) >= 10
     for message in plurals:

@@ -31,8 +31,17 @@ def test_a_good_deal_is_read_and_a_bad_one_is_a_problem():
     assert read_deal("123") == (123, [])
     assert read_deal(None) == (None, [])
     assert read_deal(str(MAX_DEAL)) == (MAX_DEAL, [])
-    for bad in ("0", "-5", "abc", "1.5", str(MAX_DEAL + 1), "9" * 40):
+    for bad in ("0", "-5", "abc", "1.5", str(MAX_DEAL + 1), "9" * 40, "¹", "2²"):
         assert read_deal(bad) == (None, [Problem("deal", bad)]), bad
+    assert read_deal("१२३") == (123, [])  # Devanagari digits are a number too
+
+
+def test_superscript_digits_are_a_problem_not_an_error():
+    """"²" passes ``str.isdigit`` but not ``int``: it is a bad value like any other (found by
+    the property test below)."""
+    params = table("?players=%C2%B2&rounds=%C2%B9")
+    assert params.players == 2 and params.rounds is None
+    assert [p.param for p in params.problems] == ["players", "rounds"]
 
 
 def test_language_is_read_in_any_case_and_an_unknown_one_is_a_problem():

@@ -48,9 +48,9 @@ def parse_pile(text: str) -> int:
         return WASTE
     if text == "f":
         return ANY_FOUNDATION
-    if text[:1] == "f" and text[1:].isdigit() and 1 <= int(text[1:]) <= 8:
+    if text[:1] == "f" and text[1:].isdecimal() and 1 <= int(text[1:]) <= 8:
         return FOUNDATION + int(text[1:]) - 1
-    if text.isdigit() and 1 <= int(text) <= 13:
+    if text.isdecimal() and 1 <= int(text) <= 13:
         return int(text) - 1
     raise BadNotation("bad-pile", pile=text)
 
@@ -84,7 +84,7 @@ class Move(NamedTuple):
         if not sep:
             raise BadNotation("bad-move", move=text)
         src_text, colon, count_text = src_text.partition(":")
-        if colon and not (count_text.isdigit() and int(count_text) >= 1):
+        if colon and not (count_text.isdecimal() and int(count_text) >= 1):
             raise BadNotation("bad-move", move=text)
         move = Move(parse_pile(src_text), parse_pile(dst_text), int(count_text) if colon else 1)
         if move.src == ANY_FOUNDATION:

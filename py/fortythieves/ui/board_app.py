@@ -344,7 +344,7 @@ class BoardApp(SeatedApp):
     def read_form(self) -> Setup:
         form = self.read_seats(self.form or Setup.default())
         rounds = by_id("setup-rounds")
-        if present(rounds) and str(rounds.value).isdigit():
+        if present(rounds) and str(rounds.value).isdecimal():
             form.rounds = int(str(rounds.value))
         strikes = by_id("setup-strikes")
         form.three_strikes = present(strikes) and bool(strikes.checked)

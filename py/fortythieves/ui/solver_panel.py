@@ -148,7 +148,7 @@ class SolverPanel:
             if then_play:
                 self._start_playing()
             else:
-                self._say(words.LINE["known"], moves=len(moves) - index)
+                self._say(words.LINE["known"], count=len(moves) - index)
             return
         context = (exact_key(state), state.copy(), then_play)
         self.client.ask(Job(json.dumps(state.to_json()), SECONDS, context))
@@ -164,7 +164,7 @@ class SolverPanel:
         self.memory.remember(state, verdict, report["moves"])
         here = exact_key(self.app.session.state) == key
         name = {WINNABLE: "winnable", NOT_WINNABLE: "not_winnable"}.get(verdict, "unknown")
-        params = {"moves": len(report["moves"]), "states": f"{report['states']:,}",
+        params = {"count": len(report["moves"]), "states": f"{report['states']:,}",
                   "seconds": f"{report['seconds']:.1f}"}
         buttons = ("rewind",) if self.memory.rewind_actions(self.app.session) else ()
         if here:

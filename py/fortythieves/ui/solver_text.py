@@ -4,7 +4,7 @@ extraction like :mod:`.text`; ``data-st`` attributes in ``index.html`` name keys
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, NP_
 
 LABELS = {
     "verdict": N_("Can this still be won?"),
@@ -17,8 +17,9 @@ LABELS = {
 LINE = {
     "starting": N_("Starting the solver…"),
     "searching": N_("Searching: {states} positions, {seconds} s"),
-    "winnable": N_(
-        "Winnable: a winning line of {moves} moves was found ({states} positions in {seconds} s)."
+    "winnable": NP_(
+        "Winnable: a winning line of {count} move was found ({states} positions in {seconds} s).",
+        "Winnable: a winning line of {count} moves was found ({states} positions in {seconds} s).",
     ),
     "not_winnable": N_(
         "Not winnable from here: every reachable position was searched "
@@ -28,7 +29,8 @@ LINE = {
         "Unknown: no answer within {seconds} s ({states} positions searched). "
         "This proves nothing either way."
     ),
-    "known": N_("Winnable: a winning line of {moves} moves is known from here."),
+    "known": NP_("Winnable: a winning line of {count} move is known from here.",
+                 "Winnable: a winning line of {count} moves is known from here."),
     "earlier": N_("For the position when you asked: {answer}"),
     "stopped": N_("Search stopped."),
     "failed": N_("The solver could not start. Reload the page to try again."),

@@ -78,7 +78,7 @@ def parse_query(search: str) -> Query:
 
 def parse_deal(text: str | None) -> int | None:
     """A deal number from the address, or ``None`` if the text is not a whole number."""
-    if text is None or not text.isdigit() or len(text) > 12:
+    if text is None or not text.isdecimal() or len(text) > 12:
         return None
     return int(text)
 
@@ -132,7 +132,7 @@ def read_table(
     out = TableParams()
     seats = [s.strip().lower() for s in query.seats.split(",")] if query.seats else None
     if query.players is not None:
-        if query.players.isdigit() and int(query.players) in choices:
+        if query.players.isdecimal() and int(query.players) in choices:
             out.players = int(query.players)
         else:
             out.problems.append(Problem("players", query.players))
@@ -147,7 +147,7 @@ def read_table(
     if (query.players is not None or seats is not None) and out.players is None:
         out.players = default_players
     if query.rounds is not None:
-        if query.rounds.isdigit() and 1 <= int(query.rounds) <= max_rounds:
+        if query.rounds.isdecimal() and 1 <= int(query.rounds) <= max_rounds:
             out.rounds = int(query.rounds)
         else:
             out.problems.append(Problem("rounds", query.rounds))
