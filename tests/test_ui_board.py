@@ -119,12 +119,11 @@ def test_a_reload_shows_the_open_round_summary_again() -> None:
         _events, end = session.play(rng.choice([m for m in moves if m != CONCEDE] or moves))
     again = BoardSession.loads(session.dumps())
     assert again is not None
-    back = again.reopened()
-    assert back == end and again.log == session.log
+    assert again.end == end and again.log == session.log
     assert again.state.position() == session.state.position()
-    session.summary_open = False
+    session.end = None  # the summary closed
     closed = BoardSession.loads(session.dumps())
-    assert closed is not None and closed.reopened() is None
+    assert closed is not None and closed.end is None
 
 
 def test_concession_ends_a_two_player_round() -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..board.moves import CONCEDE
 from . import text
-from .board_session import SAVE_KEY, BoardSession, RoundEnd, play_move, thief_move
+from .board_session import SAVE_KEY, BoardSession, play_move, thief_move
 from .board_view import (
     Selection,
     describe,
@@ -42,7 +42,6 @@ class BoardApp(SeatedApp):
         super().__init__()
         self.session: BoardSession = None  # type: ignore[assignment]
         self.sel = Selection()
-        self.end: RoundEnd | None = None
 
     @property
     def game_id(self) -> str:
@@ -76,7 +75,7 @@ class BoardApp(SeatedApp):
 
     def render(self, events: list[dict[str, Any]] | None = None) -> None:
         focus = self._focus_key()
-        end = self.end
+        end = self.session.end
         self.root.innerHTML = table_html(
             self.session, self.sel, self.viewer, self.msg,
             end.board if end else None, end.lines if end else None, self.handoff,
@@ -88,7 +87,7 @@ class BoardApp(SeatedApp):
         ds.round = str(state.round.number)
         ds.over = "1" if state.is_over else "0"
         ds.human = "1" if (self.session.human_to_move and self.handoff is None
-                           and self.end is None) else "0"
+                           and self.session.end is None) else "0"
         self._restore_focus(focus)
         ready = self.root.querySelector('[data-act="ready"]')
         if present(ready):
@@ -138,7 +137,7 @@ class BoardApp(SeatedApp):
 
     def summary(self) -> None:
         """The round's summary: who won it and how, the scoreboard; at the game's end the winner."""
-        end = self.end
+        end = self.session.end
         if end is None:
             return
         msg = self.msg

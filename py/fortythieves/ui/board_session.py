@@ -131,6 +131,7 @@ class BoardSession(SeatedSession):
 
     setup: Setup
     state: BoardState
+    end: RoundEnd | None
 
     @classmethod
     def new(cls, setup: Setup, deal: int | None = None) -> BoardSession:
@@ -186,4 +187,4 @@ class BoardSession(SeatedSession):
             for e in log
         ):
             log = []
-        return cls(setup, state, log, data.get("summary") is True)
+        return cls.restored(setup, state, log, data)

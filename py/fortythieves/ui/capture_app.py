@@ -15,7 +15,6 @@ from .capture_session import (
     MIDDLE,
     CaptureSession,
     CaptureSetup,
-    HandEnd,
     card_reason,
     code,
     target_move,
@@ -48,7 +47,6 @@ class CaptureApp(SeatedApp):
         self._game_id = game_id if game_id in GAME_IDS else "thief"
         self.session: CaptureSession = None  # type: ignore[assignment]
         self.sel = Selection()
-        self.end: HandEnd | None = None
 
     @property
     def game_id(self) -> str:
@@ -82,8 +80,9 @@ class CaptureApp(SeatedApp):
 
     def render(self, events: list[dict[str, Any]] | None = None) -> None:
         focus = self._focus_key()
+        end = self.session.end
         self.root.innerHTML = table_html(self.session, self.sel, self.viewer, self.msg,
-                                         self.handoff, self.end.table if self.end else None)
+                                         self.handoff, end.table if end else None)
         ds = self.root.dataset
         state = self.session.state
         ds.game = self.game_id
@@ -92,7 +91,7 @@ class CaptureApp(SeatedApp):
         ds.phase = state.phase
         ds.over = "1" if state.is_over else "0"
         ds.human = "1" if (self.session.human_to_move and self.handoff is None
-                           and self.end is None) else "0"
+                           and self.session.end is None) else "0"
         self._restore_focus(focus)
         for hook in ('[data-act="ready"]', '[data-act="recap"]'):
             el = self.root.querySelector(hook)
@@ -140,7 +139,7 @@ class CaptureApp(SeatedApp):
 
     def summary(self) -> None:
         """The hand's summary: the scoreboard; at the game's end the ranking."""
-        end = self.end
+        end = self.session.end
         if end is None:
             return
         msg = self.msg

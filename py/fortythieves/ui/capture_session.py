@@ -191,6 +191,7 @@ class CaptureSession(SeatedSession):
 
     setup: CaptureSetup
     state: TableState
+    end: HandEnd | None
 
     @classmethod
     def new(cls, setup: CaptureSetup, deal: int | None = None) -> CaptureSession:
@@ -233,7 +234,7 @@ class CaptureSession(SeatedSession):
             and _ints(e.get("points"), n) and _ints(e.get("scores"), n) for e in log
         ):
             log = []
-        return cls(setup, state, log, data.get("summary") is True)  # type: ignore[arg-type]
+        return cls.restored(setup, state, log, data)  # type: ignore[arg-type]
 
 
 def ended_table(state: TableState) -> TableState:

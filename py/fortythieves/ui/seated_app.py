@@ -54,7 +54,6 @@ class SeatedApp:
         self.session: Any = None
         self.sel: Any = None
         self.ready_for: int | None = None
-        self.end: Any = None
         self.timer: Any = None
         self.players: dict[int, Player] = {}
         self.form: Setup | None = None
@@ -110,14 +109,13 @@ class SeatedApp:
         raise NotImplementedError
 
     def summary(self) -> None:
-        """The dialog at the end of a round or hand (``self.end``)."""
+        """The dialog at the end of a round or hand (``self.session.end``)."""
         raise NotImplementedError
 
     def close_summary(self) -> None:
         """The summary's button: the game goes on (or, over, stays on view)."""
         self.chrome.close_dialog()
-        self.end = None
-        self.session.summary_open = False
+        self.session.end = None
         self.save()
         self.render()
         self.root.focus()
@@ -138,10 +136,8 @@ class SeatedApp:
         self.said = self._words_for(events)
         if self.said():
             self.chrome.tell(self.said)
-        if end is not None:
-            self.end = end
-            if end.over is not None:
-                self._record(end.over["winners"])
+        if end is not None and end.over is not None:
+            self._record(end.over["winners"])
         self.render(events)
         self.link.post("move", move=str(move), player=mover, moves=len(self.session.state.history))
         if end is not None and end.over is not None:
@@ -202,7 +198,6 @@ class SeatedApp:
         if (saved and (wanted is None or wanted.players == saved.setup.players) and deal is None
                 and not query.moves):
             self.session = saved
-            self.end = saved.reopened()
             resumed = True
         else:
             self.session = self.new_session(wanted or self.default_setup(), deal)
@@ -235,7 +230,7 @@ class SeatedApp:
             )
         elif query.show in ("stats", "settings"):
             self.panels.open(query.show)
-        elif self.end is not None:  # the address's moves or the save end on a summary
+        elif self.session.end is not None:  # the address's moves or the save end on one
             self.summary()
         elif not resumed and wanted is None and note is None and not self.embedded:
             self.open_setup()
@@ -265,12 +260,10 @@ class SeatedApp:
         for n, text_ in enumerate(moves, start=1):
             state = self.session.state
             try:
-                _events, end = self.session.play(state.game.parse_move(text_, state))
+                self.session.play(state.game.parse_move(text_, state))
             except ValueError:  # not a move of this game, or an illegal one (IllegalMove)
                 self.problems.append(Problem("move", text_, n))
                 return
-            if end is not None:
-                self.end = end
 
     def default_setup(self) -> Setup:
         return Setup.default()
@@ -368,14 +361,14 @@ class SeatedApp:
         setup = self.session.setup
         turn = self.session.state.to_move
         if (setup.hot_seat and turn is not None and setup.is_human(turn)
-                and self.ready_for != turn and self.end is None):
+                and self.ready_for != turn and self.session.end is None):
             return turn
         return None
 
     def _my_turn(self) -> bool:
         viewer = self.viewer
         return (viewer is not None and self.session.state.to_move == viewer
-                and self.end is None and self.timer is None)
+                and self.session.end is None and self.timer is None)
 
     def _focus_key(self) -> str | None:
         el = document.activeElement
@@ -409,7 +402,7 @@ class SeatedApp:
 
     def step(self, announce: bool = True) -> None:
         """Whose turn is it: a computer moves after a pause; a person is told."""
-        if self.timer is not None or self.end is not None:
+        if self.timer is not None or self.session.end is not None:
             return
         if self.chrome.dialog_kind is not None:
             return
@@ -456,7 +449,7 @@ class SeatedApp:
         self.root.dataset.thinking = "0"
         state = self.session.state
         turn = state.to_move
-        if turn is None or self.session.setup.is_human(turn) or self.end is not None:
+        if turn is None or self.session.setup.is_human(turn) or self.session.end is not None:
             return
         player = self._player(turn)
         began = window.performance.now()
@@ -581,7 +574,8 @@ class SeatedApp:
             self.new_game(setup)
         elif action == "new-game":
             self.chrome.close_dialog()
-            self.end = None
+            self.session.end = None
+            self.save()
             self.open_setup(self.session.setup)
         elif self.run_extra(action):
             return
@@ -611,7 +605,6 @@ class SeatedApp:
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())
         self.session = self.new_session(setup, deal)
         self.players = {}
-        self.end = None
         self.ready_for = None
         by_id("pace-select").value = setup.pace
         self.on_new_game(setup)

@@ -175,18 +175,26 @@ def handoff_html(seat: int, title: str, body: str, ready: str) -> str:
 
 class SeatedSession:
     """One game at a table of seats: the setup, the engine's state, the log of rounds or
-    hands played, and whether the summary of the last one is still open; saved as
+    hands played, and the last one's end while its summary is open (``end``); saved as
     ``{"format", "setup", "state", "log"}`` with ``"summary": true`` while it is open, so that a
     reload shows it again rather than skipping past it."""
 
     FORMAT = 1
 
-    def __init__(self, setup: Any, state: Any, log: list[dict[str, Any]] | None = None,
-                 summary_open: bool = False) -> None:
+    def __init__(self, setup: Any, state: Any, log: list[dict[str, Any]] | None = None) -> None:
         self.setup = setup
         self.state = state
         self.log: list[dict[str, Any]] = log or []
-        self.summary_open = summary_open
+        self.end: Any = None
+
+    @classmethod
+    def restored(cls, setup: Any, state: Any, log: list[dict[str, Any]],
+                 data: dict[str, Any]) -> Any:
+        """A session read from a save, with the summary that was open (if any) open again."""
+        session = cls(setup, state, log)
+        if data.get("summary") is True:
+            session.reopen()
+        return session
 
     def play(self, move: Any) -> tuple[list[dict[str, Any]], Any]:
         """Play ``move``; the events, and the round's or hand's end when it ended one."""
@@ -195,20 +203,19 @@ class SeatedSession:
     def ended(self, end: Any) -> None:
         """A round or hand has ended with ``end``: log it; its summary is open until closed."""
         self.log.append(end.record())
-        self.summary_open = True
+        self.end = end
 
-    def reopened(self) -> Any:
-        """The end whose summary was open when the game was saved, made again by playing the
-        last move once more from the position before it; ``None`` when none was open."""
-        if not (self.summary_open and self.state.history and self.log):
-            self.summary_open = False
-            return None
+    def reopen(self) -> None:
+        """Make ``end`` again, as the last move made it: that move played once more from the
+        position before it. A save that says so when its last move ended nothing keeps its
+        log and position, and opens no summary."""
+        if not (self.state.history and self.log):
+            return
         kept = self.log
         self.log = kept[:-1]
         _events, end = self.play(self.state.pop())
-        if end is None:  # the save said so, but its last move ended nothing
-            self.log, self.summary_open = kept, False
-        return end
+        if end is None:
+            self.log = kept
 
     @property
     def human_to_move(self) -> bool:
@@ -218,7 +225,7 @@ class SeatedSession:
     def to_save(self) -> dict[str, Any]:
         data = {"format": self.FORMAT, "setup": self.setup.to_dict(),
                 "state": self.state.to_json(), "log": self.log}
-        if self.summary_open:
+        if self.end is not None:
             data["summary"] = True
         return data
 
