@@ -12,6 +12,7 @@ DOM hooks: `#table[data-game=board][data-turn][data-round][data-human][data-over
 from __future__ import annotations
 
 import json
+import re
 
 from playwright.sync_api import Page, expect
 
@@ -257,5 +258,25 @@ def test_keyboard_plays_a_card(page: Page, site_url: str) -> None:
     expect(page.locator(f'.hcard[data-card="{name}"]')).to_have_attribute("aria-pressed", "true")
     target = page.locator(".pile[data-target]").first
     target.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(f'.hcard[data-card="{name}"]')).to_have_count(0)
+
+
+def test_a_hint_shows_the_move_and_enter_plays_it(page: Page, site_url: str) -> None:
+    boot(page, f"{site_url}?game=board&players=2&seats=human,random&deal=12{FAST}")
+    hint = page.locator('#bar [data-action="hint"]')
+    for _ in range(40):
+        if human_turn(page):
+            break
+        page.wait_for_timeout(100)
+    hint.click()
+    status = page.locator("#status")
+    expect(status).to_have_text(re.compile(r"^Hint: .*pile [ab]"))
+    card = page.locator('.hcard[aria-pressed="true"]')
+    expect(card).to_have_count(1)
+    name = card.get_attribute("data-card")
+    pile = page.locator(".pile.hint")
+    expect(pile).to_be_focused()
+    expect(pile).to_have_attribute("data-target", "1")
     page.keyboard.press("Enter")
     expect(page.locator(f'.hcard[data-card="{name}"]')).to_have_count(0)

@@ -138,7 +138,11 @@ def test_thief_recapture_prompt_and_a_full_hand(
     expect(page.locator('.recap [data-act="let-go"]')).to_be_visible()
     no_sideways_scroll(page)
     screenshot(page, "capture-thief-recapture-phone-en")
-    page.locator('.recap [data-act="recap"]').click()
+    page.locator('#bar [data-action="hint"]').click()  # the hard computer's choice, shown
+    expect(page.locator("#status")).to_have_text("Hint: take the packet back with Two of diamonds.")
+    expect(take).to_have_class(re.compile(r"\bhint\b"))
+    expect(take).to_be_focused()
+    page.keyboard.press("Enter")
     expect(page.locator(".recap")).to_have_count(0)
     expect(page.locator('.cpile[data-pile="0"]')).to_have_attribute("data-points", "60")
     saved = json.loads(page.evaluate("() => localStorage.getItem('fortythieves:save:thief')"))

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board.moves import CONCEDE
+from ..board.moves import CONCEDE, Move
 from . import text
+from .board_hint import board_hint, board_hint_words
 from .board_session import SAVE_KEY, BoardSession, play_move, thief_move
 from .board_view import (
     Selection,
@@ -206,6 +207,11 @@ class BoardApp(SeatedApp):
             if self.sel.thief:
                 self.sel.pile = self.sel.lift = None
             self.render()
+
+    def show_hint(self, move: Move) -> None:
+        hint = board_hint(self.session, move)
+        self.sel = hint.sel
+        self.mark_hint(hint.places, lambda: board_hint_words(hint, move, self.msg))
 
     def pick_card(self, card: str) -> None:
         if not self._my_turn():

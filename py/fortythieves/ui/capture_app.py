@@ -10,8 +10,10 @@ from typing import Any
 
 from ..thief.common import DECLINE_MOVE, END_MOVE, STEAL, Move
 from . import text
+from .capture_hint import hint_place, hint_words
 from .capture_session import (
     GAME_IDS,
+    INSTEAD,
     MIDDLE,
     CaptureSession,
     CaptureSetup,
@@ -213,8 +215,16 @@ class CaptureApp(SeatedApp):
             self.apply(END_MOVE)
         elif act == "let-go":
             self.apply(DECLINE_MOVE)
+        elif act == "discard" and self.sel.card:
+            self.apply(target_move(state, self.sel.card.rstrip("~"), INSTEAD))
         elif act == "recap":
             self.apply(Move(STEAL, code(str(el.getAttribute("data-with"))), state.thief))
+
+    def show_hint(self, move: Move) -> None:
+        state = self.session.state
+        where = hint_place(state, move)
+        self.sel = Selection(card=where.card)
+        self.mark_hint((where.place,), lambda: hint_words(self.session, state, move, self.msg))
 
     def pick_card(self, key: str) -> None:
         if not self._my_turn() or self.session.state.phase == "recapture":

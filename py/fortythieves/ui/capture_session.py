@@ -28,6 +28,8 @@ GAME_IDS = tuple(THIEF_GAMES)
 """``thief``, ``four-card``, ``gharat``."""
 SAVE_FORMAT = 1
 MIDDLE = "m"
+INSTEAD = "d"
+"""The target of a discard of a card that would capture from the middle: a button of its own."""
 
 
 def code(name: str) -> Card:
@@ -88,7 +90,9 @@ class CaptureSetup(Setup):
 def targets(state: TableState, card: str) -> dict[str, Move]:
     """For the player to move: the legal moves with ``card`` by target. Keys: ``m`` (the
     middle: take from it, or discard / lay the card there), ``p<seat>`` (a capture pile: steal,
-    re-capture, or in Gharat join one's own), ``h<card>`` (the other card of a pair)."""
+    re-capture, or in Gharat join one's own), ``h<card>`` (the other card of a pair), ``d`` (a
+    discard of a card that could take from the middle instead: Four Card after a capture,
+    F-4, which the table offers as a button of its own)."""
     c = code(card)
     out: dict[str, Move] = {}
     for move in state.legal_moves():
@@ -97,10 +101,14 @@ def targets(state: TableState, card: str) -> dict[str, Move]:
             out[f"h{NAMES[other]}"] = move
         elif move.card != c:
             continue
-        elif move.kind == TAKE or move.kind == DISCARD and MIDDLE not in out:
+        elif move.kind == TAKE:
             out[MIDDLE] = move
+        elif move.kind == DISCARD:
+            out[INSTEAD] = move
         elif move.kind == STEAL:
             out[f"p{move.arg}"] = move
+    if INSTEAD in out and MIDDLE not in out:
+        out[MIDDLE] = out.pop(INSTEAD)
     return out
 
 
@@ -112,6 +120,8 @@ def target_move(state: TableState, card: str, target: str) -> Move:
         return legal[target]
     if target == MIDDLE:
         return Move(TAKE, c) if state.middle else Move(DISCARD, c)
+    if target == INSTEAD:
+        return Move(DISCARD, c)
     if target.startswith("h"):
         other = code(target[1:])
         return Move(PAIR, min(c, other), max(c, other))

@@ -8,8 +8,8 @@ DOM hooks: ``.ct[data-game][data-turn][data-phase][data-hand][data-viewer]``,
 [data-points][data-target]``, ``.middle[data-pile=m][data-count][data-target]``,
 ``.stock[data-count]``,
 ``.hcard[data-card][data-playable][data-target][aria-pressed]``, ``.recap`` with
-``[data-act=recap][data-with=<card>]`` and ``[data-act=let-go]``, ``[data-act=end|scores|
-ready]``, ``.handoff``, ``.scoreboard``, ``.ranking``.
+``[data-act=recap][data-with=<card>]`` and ``[data-act=let-go]``, ``[data-act=end|discard|
+scores|ready]``, ``.handoff``, ``.scoreboard``, ``.ranking``.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from ..thief.common import DISCARD, TAKE, TableState, top_run, visible_events
 from . import text
 from .board_view import Translate, cover_html, seat_name, spoken
 from .capture_session import (
+    INSTEAD,
     MIDDLE,
     CaptureSession,
     can_end,
@@ -111,7 +112,7 @@ def table_html(
         "</div>",
         recap_html(session, state, viewer, msg),
         hand_html(session, state, sel, viewer, legal, msg),
-        actions_html(state, viewer, msg),
+        actions_html(state, viewer, sel, legal, msg),
     ]
     if handoff is not None:
         parts.append(cover_html(session, handoff, msg))
@@ -289,12 +290,18 @@ def hand_html(session: CaptureSession, state: TableState, sel: Selection, viewer
     return "".join(out)
 
 
-def actions_html(state: TableState, viewer: int | None, msg: Translate) -> str:
+def actions_html(state: TableState, viewer: int | None, sel: Selection,
+                 legal: dict[str, Any], msg: Translate) -> str:
+    """End turn (Thief), a discard of the selected card that the middle would take (Four
+    Card), and the scores."""
     end = ""
     if state.game.id == "thief":
         ok = viewer is not None and state.to_move == viewer and can_end(state)
         end = (f'<button type="button" data-act="end"{"" if ok else " disabled"}>'
                f'{escape(msg(text.CAPTURE["end_turn"]))}</button>')
+    if INSTEAD in legal and sel.card:
+        words = msg(text.CAPTURE["discard_instead"], card=name_of(sel.card.rstrip("~"), msg))
+        end += f'<button type="button" data-act="discard">{escape(words)}</button>'
     return (f'<div class="actions">{end}<button type="button" data-act="scores">'
             f'{escape(msg(text.CAPTURE["scores"]))}</button></div>')
 

@@ -45,6 +45,8 @@ class SeatedApp:
     FOCUS_ATTRS: tuple[str, ...] = ("data-card", "data-act")
     """Attributes that name a control again after the table is redrawn (focus kept)."""
     WELCOME = ""
+    HINT_LEVEL = "hard"
+    """The computer level whose choice a hint shows."""
 
     def __init__(self) -> None:
         self.settings = saves.Settings.loads(storage_get(saves.SETTINGS_KEY))
@@ -56,6 +58,8 @@ class SeatedApp:
         self.ready_for: int | None = None
         self.timer: Any = None
         self.players: dict[int, Player] = {}
+        self.advisers: dict[int, Player] = {}
+        """The hint's computer player for each person's seat (:meth:`hint`)."""
         self.form: Setup | None = None
         self.problems: list[Problem] = []
         self.motion = True
@@ -120,6 +124,22 @@ class SeatedApp:
         self.render()
         self.root.focus()
         self.step()
+
+    def show_hint(self, move: Any) -> None:
+        """Show the person where ``move`` is made (its card selected, :meth:`mark_hint`)."""
+        raise NotImplementedError
+
+    def mark_hint(self, places: tuple[str, ...], words: Callable[[], str]) -> None:
+        """Draw the table with the hint's selection, mark the controls ``places`` name (the
+        keyboard's focus on the first, so that Enter makes the move) and say ``words``."""
+        self.render()
+        for n, selector in enumerate(places):
+            el = self.root.querySelector(selector)
+            if present(el):
+                el.classList.add("hint")
+                if n == 0:
+                    el.focus()
+        self.chrome.tell(lambda: [words()])
 
     def apply(self, move: Any) -> bool:
         """Play a move (a person's or a computer's); say why not when the engine refuses."""
@@ -437,12 +457,25 @@ class SeatedApp:
 
     def _player(self, seat: int) -> Player:
         if seat not in self.players:
-            level = self.session.setup.seats[seat]
-            state = self.session.state
-            base = state.seed if isinstance(state.seed, int) else state.deal
-            seed = (base or 1) + seat
-            self.players[seat] = make_player(level, self.session.state.game, seat, seed)
+            self.players[seat] = self._make_player(self.session.setup.seats[seat], seat)
         return self.players[seat]
+
+    def _make_player(self, level: str, seat: int) -> Player:
+        state = self.session.state
+        base = state.seed if isinstance(state.seed, int) else state.deal
+        return make_player(level, state.game, seat, (base or 1) + seat)
+
+    def hint(self) -> None:
+        """The move the hard computer would make in the person's place, read from that
+        person's view only, as every computer player reads the table: help for a game the
+        person is learning. It is shown, not played."""
+        seat = self.viewer
+        if seat is None or not self._my_turn():
+            self.chrome.say(text.BOARD["hint_wait"])
+            return
+        if seat not in self.advisers:
+            self.advisers[seat] = self._make_player(self.HINT_LEVEL, seat)
+        self.show_hint(self.advisers[seat].choose(self.session.state.view(seat)))
 
     def _computer_move(self) -> None:
         self.timer = None
@@ -473,6 +506,8 @@ class SeatedApp:
         self.chrome.menu_open(False)
         if action == "new":
             self.open_setup()
+        elif action == "hint":
+            self.hint()
         elif action == "stats":
             self.panels.open_stats(self.game_id)
         elif action == "settings":
@@ -605,6 +640,7 @@ class SeatedApp:
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())
         self.session = self.new_session(setup, deal)
         self.players = {}
+        self.advisers = {}
         self.ready_for = None
         by_id("pace-select").value = setup.pace
         self.on_new_game(setup)

@@ -221,6 +221,11 @@ BOARD = {
     "move_steal": N_("{name}: a thief on pile {pile}, lifts {card}, steals space {space}."),
     "move_concede": N_("{name}: conceded."),
     "move_redeal": N_("{name}: a hand of only 10s; the round is dealt again."),
+    "hint_wait": N_("A hint is given on your turn."),
+    "hint_open": N_("Hint: start pile {pile} with {card}."),
+    "hint_play": N_("Hint: {card} on pile {pile}, to take space {space}."),
+    "hint_steal": N_("Hint: a thief on pile {pile}, lifting {card}, to steal space {space}."),
+    "hint_concede": N_("Hint: concede this round."),
     "round_title": N_("Round {round}"),
     "won_line": N_("Round won by {name} with a line. Points: {points}."),
     "won_concession": N_("Round won by {name}: the others conceded. Points: {points}."),
@@ -277,6 +282,7 @@ CAPTURE = {
     "to_play": N_("to play"),
     "dealer": N_("dealer"),
     "end_turn": N_("End turn"),
+    "discard_instead": N_("Discard {card} instead"),
     "scores": N_("Scores"),
     "do_take": N_("take"),
     "do_discard": N_("discard here"),
@@ -315,6 +321,12 @@ CAPTURE = {
     "hand_of": N_("Hand of {name}"),
     "hand_hidden": N_("The hand is hidden."),
     "waiting": N_("{name} to play."),
+    "hint_steal": N_("Hint: steal from {victim} with {card}."),
+    "hint_join": N_("Hint: {card} onto your own pile."),
+    "hint_pair": N_("Hint: lay the pair {card} and {other}."),
+    "hint_end": N_("Hint: end your turn."),
+    "hint_recap": N_("Hint: take the packet back with {card}."),
+    "hint_let": N_("Hint: let the packet go."),
 }
 
 MIDDLE_WORDS = {
@@ -323,22 +335,28 @@ MIDDLE_WORDS = {
                       "packet."),
         "take": N_("{name}: {card} takes the top of the discard pile."),
         "discard": N_("{name}: {card} to the discard pile."),
+        "hint_take": N_("Hint: take the top of the discard pile with {card}."),
+        "hint_discard": N_("Hint: discard {card}."),
     },
     "four-card": {
         "welcome": N_("Match to capture: a pair, centre cards, or another player’s top packet."),
         "take": NP_("{name}: {card} takes {count} card from the centre.",
                     "{name}: {card} takes {count} cards from the centre."),
         "discard": N_("{name}: {card} to the centre."),
+        "hint_take": N_("Hint: take from the centre with {card}."),
+        "hint_discard": N_("Hint: put {card} in the centre."),
     },
     "gharat": {
         "welcome": N_("Match the top card of the play pile or of a rival’s pile to take it."),
         "take": NP_("{name}: {card} takes {count} card from the play pile.",
                     "{name}: {card} takes {count} cards from the play pile."),
         "discard": N_("{name}: {card} onto the play pile."),
+        "hint_take": N_("Hint: take from the play pile with {card}."),
+        "hint_discard": N_("Hint: lay {card} on the play pile."),
     },
 }
 """Each capture game's words for its middle, named as the table labels it: the welcome said
-when a table opens, a capture from the middle, a card laid to it."""
+when a table opens, a capture from the middle, a card laid to it, and the hints to do either."""
 
 # The Statistics dialog.
 STATS = {
