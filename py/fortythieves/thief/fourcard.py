@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import NAMES, RANK_OF, Card, deck_with_jokers
-from ..engine import CorruptSave, Event
+from ..engine import Event
 from .common import (
     DECLINE,
     DISCARD,
@@ -154,10 +154,6 @@ class FourCardState(PacketState):
         view = super()._pile_view(player)
         view["protected"] = self.top_protected(player)
         return view
-
-    def _check_position(self) -> None:
-        if self.hand_no > self.game.players:
-            raise CorruptSave("bad-position", detail="hand_no")
 
 
 class FourCardThiefGame(TableGame):

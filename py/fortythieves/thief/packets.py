@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ..cards import NAMES, RANK_OF, Card, deck_with_jokers
-from ..engine import Event
+from ..engine import CorruptSave, Event
 from .common import (
     DISCARD_MOVES,
     PAIR,
@@ -214,3 +214,8 @@ class PacketState(TableState):
         self.hand_no += 1
         self.dealer = self.seat_after(self.dealer)
         self._deal_hand(events)
+
+    def _check_position(self) -> None:
+        """The game is one hand dealt by each player (T-17, F-9): no hand after the last."""
+        if self.hand_no > self.game.players:
+            raise CorruptSave("bad-position", detail="hand_no")

@@ -198,8 +198,7 @@ class ThiefState(PacketState):
             or not self.piles[self.thief]
         ):
             raise CorruptSave("bad-position", detail="recapture")
-        if self.hand_no > self.game.players:
-            raise CorruptSave("bad-position", detail="hand_no")
+        super()._check_position()
 
 
 class ThiefGame(TableGame):
