@@ -193,8 +193,7 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
     else:
         top = [NAMES[c] for c in top_run(pile)]
         count = len(pile)
-        size = (msg(text.CAPTURE["run"], count=len(top)) + " · "
-                + msg(text.CAPTURE["cards"], count=count)) if pile else ""
+        size = msg(text.CAPTURE["run_of"], run=len(top), count=count) if pile else ""
     move = legal.get(f"p{p}")
     verb = ""
     if move is not None:

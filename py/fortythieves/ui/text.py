@@ -275,6 +275,7 @@ CAPTURE = {
     "packet": NP_("Top packet: {count} card", "Top packet: {count} cards"),
     "packets": NP_("{count} packet", "{count} packets"),
     "run": NP_("Top run: {count} card", "Top run: {count} cards"),
+    "run_of": NP_("Top run: {run} of {count} card", "Top run: {run} of {count} cards"),
     "points": N_("{points} points"),
     "cards": NP_("{count} card", "{count} cards"),
     "protected": N_("safe set of four"),
