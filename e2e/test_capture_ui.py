@@ -147,6 +147,11 @@ def test_thief_recapture_prompt_and_a_full_hand(
     expect(page.locator('.cpile[data-pile="0"]')).to_have_attribute("data-points", "60")
     saved = json.loads(page.evaluate("() => localStorage.getItem('fortythieves:save:thief')"))
     assert saved["state"]["moves"][0] == "2D>2"
+    page.locator('[data-act="moves"]').click()  # the hand's moves, in words
+    expect(page.locator("#dialog-title")).to_have_text("Moves of hand 1")
+    expect(page.locator(".journal li").first).to_have_text(
+        re.compile(r"^You: Two of diamonds takes the packet back from Computer 2\."))
+    page.keyboard.press("Escape")
     did = play_hand(page)
     assert "card" in did
     expect(page.locator("#dialog .scoreboard")).to_be_visible()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -27,6 +28,7 @@ from fortythieves.ui.capture_view import (
     Selection,
     describe,
     face,
+    journal_html,
     ranking_html,
     scoreboard_html,
     setup_html,
@@ -34,6 +36,8 @@ from fortythieves.ui.capture_view import (
 )
 
 from .thief_positions import build
+
+EN = Messages("en")
 
 
 def play_until(session: CaptureSession, done, seed: int = 1, limit: int = 3000):  # noqa: ANN001
@@ -201,6 +205,34 @@ def test_describe_never_names_other_players_cards() -> None:
         assert "??" not in words
         assert "draws" in words or not any(
             e["type"] == "draw" and e["player"] != 0 for e in events)
+
+
+@pytest.mark.parametrize("game_id", ["thief", "four-card", "gharat"])
+def test_the_moves_of_the_hand_in_words(game_id: str) -> None:
+    """Moves (the table's button) lists what each move of the hand in play did, as it was said
+    when it was made to that seat, from the moves alone; the position is left as it was."""
+    session = CaptureSession.new(CaptureSetup.for_game(game_id, 3), 8)
+    assert "No moves yet in this hand." in journal_html(session, session.hand_moves(), 0, EN)
+    rng = random.Random(4)
+    made: list[list[dict]] = []
+    while session.state.hand_no == 1 or len(made) < 6:  # into hand 2, a few moves on
+        hand = session.state.hand_no
+        events, _end = session.play(rng.choice(session.state.legal_moves()))
+        made = made + [events] if session.state.hand_no == hand else []
+    before = session.state.to_json()
+    moves = session.hand_moves()
+    assert session.state.to_json() == before
+    assert moves == made
+    html = journal_html(session, moves, 0, EN)
+    lines = re.findall(r"<li>(.*?)</li>", html)
+    assert lines and lines == [" ".join(describe(session, e, 0, EN)) for e in made if
+                               describe(session, e, 0, EN)]
+    # a line is what describe() said for that move to seat 0 (its privacy is tested above)
+    assert "<li>" in journal_html(session, moves, 0, Messages("hi"))
+    while not session.state.is_over:  # at the game's end: its last hand, to the last move
+        session.play(rng.choice(session.state.legal_moves()))
+    last = session.hand_moves()
+    assert last and any(e["type"] == "game-over" for e in last[-1])
 
 
 @pytest.mark.parametrize(("game_id", "hindi", "discard", "take"), [

@@ -25,6 +25,7 @@ from .capture_session import (
 from .capture_view import (
     Selection,
     describe,
+    journal_html,
     name_of,
     ranking_html,
     scoreboard_html,
@@ -164,6 +165,16 @@ class CaptureApp(SeatedApp):
         self.chrome.open_dialog("scores", self.msg(text.CAPTURE["scores"]), [],
                                 [("close", self.msg(text.UI["close"]))], html=html)
 
+    def show_moves(self) -> None:
+        """This hand's moves so far, in words, the newest in view at the end of the list."""
+        html = journal_html(self.session, self.session.hand_moves(), self.viewer, self.msg)
+        title = self.msg(text.CAPTURE["moves_title"], hand=self.session.state.hand_no)
+        self.chrome.open_dialog("moves", title, [], [("close", self.msg(text.UI["close"]))],
+                                html=html)
+        listed = self.chrome.dialog.querySelector(".journal")
+        if present(listed):
+            listed.scrollTop = listed.scrollHeight
+
     def run_extra(self, action: str) -> bool:
         if action != "next-hand":
             return False
@@ -209,6 +220,8 @@ class CaptureApp(SeatedApp):
             self.ready()
         elif act == "scores":
             self.show_scores()
+        elif act == "moves":
+            self.show_moves()
         elif not self._my_turn():
             return
         elif act == "end":

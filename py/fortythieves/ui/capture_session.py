@@ -211,6 +211,20 @@ class CaptureSession(SeatedSession):
     def game_id(self) -> str:
         return self.setup.game_id
 
+    def hand_moves(self) -> list[list[dict[str, Any]]]:
+        """The events of each move of the hand in play, oldest first (a save keeps the moves,
+        not what they did): those moves taken back and played again, the move that dealt this
+        hand not among them."""
+        state, hand = self.state, self.state.hand_no
+        undone = []
+        while state.history:
+            move = state.pop()
+            if state.hand_no != hand:
+                state.push(move)
+                break
+            undone.append(move)
+        return [state.push(move) for move in reversed(undone)]
+
     def play(self, move: Move) -> tuple[list[dict[str, Any]], HandEnd | None]:
         """Play ``move`` (raises ``IllegalMove`` unchanged); the events, and the hand's end
         when this move ended one."""

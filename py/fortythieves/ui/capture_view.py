@@ -9,7 +9,7 @@ DOM hooks: ``.ct[data-game][data-turn][data-phase][data-hand][data-viewer]``,
 ``.stock[data-count]``,
 ``.hcard[data-card][data-playable][data-target][aria-pressed]``, ``.recap`` with
 ``[data-act=recap][data-with=<card>]`` and ``[data-act=let-go]``, ``[data-act=end|discard|
-scores|ready]``, ``.handoff``, ``.scoreboard``, ``.ranking``.
+moves|scores|ready]``, ``.handoff``, ``.scoreboard``, ``.ranking``, ``.journal``.
 """
 
 from __future__ import annotations
@@ -301,8 +301,9 @@ def actions_html(state: TableState, viewer: int | None, sel: Selection,
     if INSTEAD in legal and sel.card:
         words = msg(text.CAPTURE["discard_instead"], card=name_of(sel.card.rstrip("~"), msg))
         end += f'<button type="button" data-act="discard">{escape(words)}</button>'
-    return (f'<div class="actions">{end}<button type="button" data-act="scores">'
-            f'{escape(msg(text.CAPTURE["scores"]))}</button></div>')
+    return (f'<div class="actions">{end}<button type="button" data-act="moves">'
+            f'{escape(msg(text.CAPTURE["moves"]))}</button><button type="button" '
+            f'data-act="scores">{escape(msg(text.CAPTURE["scores"]))}</button></div>')
 
 
 # -- words for moves, the scores and the ranking ----------------------------------------------
@@ -347,6 +348,16 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
             else:
                 out.append(msg(words["move_draw"], name=name, count=len(event["cards"])))
     return out
+
+
+def journal_html(session: CaptureSession, moves: list[list[dict[str, Any]]],
+                 viewer: int | None, msg: Translate) -> str:
+    """The hand's moves in words, oldest first, as ``viewer`` saw them (no one else's draws)."""
+    said = [" ".join(describe(session, events, viewer, msg)) for events in moves]
+    items = "".join(f"<li>{escape(line)}</li>" for line in said if line)
+    if not items:
+        return f'<p>{escape(msg(text.CAPTURE["no_moves"]))}</p>'
+    return f'<ol class="journal">{items}</ol>'
 
 
 def scoreboard_html(session: CaptureSession, msg: Translate) -> str:
