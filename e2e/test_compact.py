@@ -137,6 +137,11 @@ def test_small_tables_show_a_whole_move_and_play_by_tapping(
             tap_capture_move(page)
         page.wait_for_function(f"was => ({STATE})() !== was", arg=before)
         fits(page, BOARD_PARTS[:1] if board else CAPTURE_PARTS[:3])
+    if not board:  # the hand's moves: from Scores, with no room for Moves beside the hand
+        expect(page.locator('[data-act="moves"]')).to_be_hidden()
+        tap(page.locator('[data-act="scores"]'))
+        page.locator('[data-dialog="moves"]').tap()
+        expect(page.locator(".journal li").last).to_be_in_viewport()
     assert page_errors == [], "\n".join(page_errors)
 
 

@@ -163,7 +163,8 @@ class CaptureApp(SeatedApp):
         if state.is_over:
             html += ranking_html(self.session, state.scores, self.msg)
         self.chrome.open_dialog("scores", self.msg(text.CAPTURE["scores"]), [],
-                                [("close", self.msg(text.UI["close"]))], html=html)
+                                [("moves", self.msg(text.CAPTURE["moves"])),
+                                 ("close", self.msg(text.UI["close"]))], html=html)
 
     def show_moves(self) -> None:
         """This hand's moves so far, in words, the newest in view at the end of the list."""
@@ -176,9 +177,12 @@ class CaptureApp(SeatedApp):
             listed.scrollTop = listed.scrollHeight
 
     def run_extra(self, action: str) -> bool:
-        if action != "next-hand":
+        if action == "moves":  # from the Scores dialog (the table's button on small screens)
+            self.show_moves()
+        elif action == "next-hand":
+            self.close_summary()
+        else:
             return False
-        self.close_summary()
         return True
 
     def on_new_game(self, setup: Setup) -> None:
