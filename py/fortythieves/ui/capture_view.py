@@ -292,7 +292,7 @@ def hand_html(session: CaptureSession, state: TableState, sel: Selection, viewer
 def actions_html(state: TableState, viewer: int | None, sel: Selection,
                  legal: dict[str, Any], msg: Translate) -> str:
     """End turn (Thief), a discard of the selected card that the middle would take (Four
-    Card), and the scores."""
+    Card), the hand's moves and the scores."""
     end = ""
     if state.game.id == "thief":
         ok = viewer is not None and state.to_move == viewer and can_end(state)
