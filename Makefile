@@ -117,10 +117,11 @@ catalogs: $(MO_FILES)
 
 # After adding or changing words for people: gather every N_()/_() message into messages.pot
 # and add the new ones, untranslated, to each language's messages.po (then translate them).
-# NP_(singular, plural) marks a message that follows a {count}: extracted with its plural.
+# NP_(singular, plural) marks a message that follows a {count}: extracted with its plural;
+# PN_(context, message) one that another language words differently in that context.
 LOCALE := py/fortythieves/i18n/locale
 messages: $(VENV_STAMP)
-	$(VENV)/bin/pybabel -q extract -k N_ -k NP_:1,2 --no-location --sort-output --width=100 \
+	$(VENV)/bin/pybabel -q extract -k N_ -k NP_:1,2 -k PN_:1c,2 --no-location --sort-output --width=100 \
 	  --project="Forty Thieves" --copyright-holder="Forty Thieves" -o $(LOCALE)/messages.pot py/fortythieves
 	$(VENV)/bin/pybabel -q update -i $(LOCALE)/messages.pot -d $(LOCALE) -D messages \
 	  --no-fuzzy-matching --width=100 --ignore-obsolete

@@ -161,3 +161,49 @@ def test_counts_of_one_read_in_the_singular():
         del fields["count"]
         for count in (1, 5):
             assert hi(message, **fields, count=count) != en(message, **fields, count=count)
+
+
+def _po_entries(lang: str) -> list[tuple[str, str]]:
+    """(English template, translation) of every translated message of a language's catalog."""
+    pofile = pytest.importorskip("babel.messages.pofile")  # not among the Pyodide test wheels
+    path = LOCALE_DIR / lang / "LC_MESSAGES" / "messages.po"
+    with path.open("rb") as po:
+        catalog = pofile.read_po(po)
+    entries = []
+    for entry in catalog:
+        ids = entry.id if isinstance(entry.id, tuple) else (entry.id,)
+        strings = entry.string if isinstance(entry.string, tuple) else (entry.string,)
+        entries += [(ids[-1], s) for s in strings if entry.id and s]
+    return entries
+
+
+def test_translations_fill_only_the_fields_their_message_gives():
+    """A Hindi sentence names no field its English message lacks (which would fail on
+    screen), and asks for the oblique form (``{card.oblique}``) only of a card's name."""
+    entries = _po_entries("hi")
+    assert len(entries) > 400
+    for english, hindi in entries:
+        given = {f for _, f, _, _ in string.Formatter().parse(english) if f}
+        for _, field, _, _ in string.Formatter().parse(hindi):
+            if field:
+                name, _, attribute = field.partition(".")
+                assert name in given, (english, hindi)
+                assert attribute in ("", "oblique") and (not attribute or name in ("card", "other"))
+
+
+def test_hindi_card_names_take_the_oblique_before_a_postposition():
+    """"हुकुम के चौके से पैकेट वापस लें", not "हुकुम का चौका से": a masculine rank changes
+    before से, a feminine one (दुक्की, बेगम) does not; English is the same either way."""
+    from fortythieves.ui import text
+    from fortythieves.ui.capture_view import name_of
+
+    hi, en = Messages("hi"), Messages("en")
+    four, queen = name_of("4S", hi), name_of("QH", hi)
+    assert four == "हुकुम का चौका" and four.oblique == "हुकुम के चौके"
+    assert queen == queen.oblique == "पान की बेगम"
+    assert hi(text.CAPTURE["hint_recap"], card=four) == "संकेत: हुकुम के चौके से पैकेट वापस लें।"
+    assert hi(text.CAPTURE["recap_take"], card=queen) == "पान की बेगम से वापस लें"
+    assert hi(text.CAPTURE["recap_take"], card=name_of("JK", hi)) == "जोकर से वापस लें"
+    assert en(text.CAPTURE["hint_recap"], card=name_of("4S", en)) == (
+        "Hint: take the packet back with Four of spades.")
+    assert hi(text.CAPTURE["recap_take"], card="जोकर") == "जोकर से वापस लें"  # a plain name too

@@ -10,8 +10,9 @@ messages here.
 from __future__ import annotations
 
 import gettext
+import string
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 LANGUAGES = ("en", "hi")
@@ -28,6 +29,46 @@ def NP_(singular: str, plural: str) -> tuple[str, str]:
     """Mark a message whose words follow a ``{count}`` ("1 card", "2 cards"): extracted with
     its plural (``pybabel extract -k NP_:1,2``), chosen by the catalog's plural rule."""
     return singular, plural
+
+
+class InContext(NamedTuple):
+    """A message with a gettext context: the same English words that another language says
+    differently in another place (a card's name before a postposition, in Hindi)."""
+
+    context: str
+    message: str
+
+
+def PN_(context: str, message: str) -> InContext:
+    """Mark a message that has a context (``pybabel extract -k PN_:1c,2``)."""
+    return InContext(context, message)
+
+
+class Oblique(str):
+    """A name with its oblique form, the one Hindi uses before a postposition: "हुकुम का चौका"
+    but "हुकुम के चौके से". A message writes ``{card.oblique}`` where it needs that form."""
+
+    oblique: str
+
+    def __new__(cls, name: str, oblique: str) -> Oblique:
+        words = super().__new__(cls, name)
+        words.oblique = oblique
+        return words
+
+
+class _Fields(string.Formatter):
+    """``str.format`` whose ``{field.oblique}`` is the value itself when the value has no
+    oblique form (a number, or a name in English)."""
+
+    def get_field(self, field_name: str, args: Any, kwargs: Any) -> Any:
+        name, dot, attribute = field_name.partition(".")
+        if dot and attribute == "oblique":
+            value = kwargs[name]
+            return getattr(value, "oblique", value), name
+        return super().get_field(field_name, args, kwargs)
+
+
+_FIELDS = _Fields()
 
 
 REASONS: dict[str, str] = {
@@ -109,12 +150,17 @@ class Messages:
 
     def __call__(self, message: str | tuple[str, str], **params: Any) -> str:
         """``message`` in this language, its ``{fields}`` filled from ``params``; a plural
-        message (:func:`NP_`) takes the form for ``params["count"]``."""
-        if isinstance(message, tuple):
+        message (:func:`NP_`) takes the form for ``params["count"]``, a message in context
+        (:func:`PN_`) the translation for that context."""
+        if isinstance(message, InContext):
+            text = self._catalog.pgettext(*message)
+        elif isinstance(message, tuple):
             text = self._catalog.ngettext(*message, params["count"])
         else:
             text = self._catalog.gettext(message)
-        return text.format(**params) if params else text
+        if not params:
+            return text
+        return _FIELDS.vformat(text, (), params) if ".oblique}" in text else text.format(**params)
 
     def reason(self, reason: str, params: dict[str, Any] | None = None) -> str:
         """The sentence for an engine's reason id (falls back to a generic one)."""

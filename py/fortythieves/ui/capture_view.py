@@ -19,6 +19,7 @@ from html import escape
 from typing import Any
 
 from ..cards import JOKER_ID, NAMES, RANK_OF
+from ..i18n import Oblique
 from ..thief.common import DISCARD, TAKE, TableState, top_run, visible_events
 from . import text
 from .board_view import Translate, cover_html, seat_name, spoken
@@ -59,7 +60,7 @@ def face(card: str, width: int = 64) -> str:
 
 def name_of(card: str, msg: Translate) -> str:
     c = code(card)
-    return msg(text.JOKER) if c == JOKER_ID else card_name(c, msg)
+    return Oblique(msg(text.JOKER), msg(text.JOKER)) if c == JOKER_ID else card_name(c, msg)
 
 
 def names_of(cards: list[str], msg: Translate) -> str:

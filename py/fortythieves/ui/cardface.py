@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Protocol
 
 from ..cards import RANK_OF, SUIT_OF
+from ..i18n import Oblique
 from . import text
 
 RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -158,6 +159,9 @@ def face_svg(card: int, width: int, height: int) -> str:
     return "".join(parts)
 
 
-def card_name(card: int, msg: Translate) -> str:
-    """ "King of hearts" (or its Hindi), for aria-labels and messages."""
-    return msg(text.CARD_NAMES[RANK_OF[card] - 1], suit=msg(text.SUIT_NAMES[SUIT_OF[card]]))
+def card_name(card: int, msg: Translate) -> Oblique:
+    """ "King of hearts" (or its Hindi), for aria-labels and messages, with the form a message
+    uses before a postposition (``{card.oblique}``)."""
+    suit = msg(text.SUIT_NAMES[SUIT_OF[card]])
+    return Oblique(msg(text.CARD_NAMES[RANK_OF[card] - 1], suit=suit),
+                   msg(text.CARD_NAMES_OBLIQUE[RANK_OF[card] - 1], suit=suit))

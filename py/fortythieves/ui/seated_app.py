@@ -469,7 +469,10 @@ class SeatedApp:
         """The move the hard computer would make in the person's place, read from that
         person's view only, as every computer player reads the table: help for a game the
         person is learning. It is shown, not played."""
-        seat = self.viewer
+        seat, waiting = self.viewer, self.handoff
+        if waiting is not None:  # the hot-seat cover is up: the hint is the next person's
+            self.chrome.say(text.BOARD["hint_ready"], name=lambda _: self.seat_name(waiting))
+            return
         if seat is None or not self._my_turn():
             self.chrome.say(text.BOARD["hint_wait"])
             return

@@ -6,7 +6,7 @@ Every string a player sees is a message id here (or an engine reason in
 
 from __future__ import annotations
 
-from ..i18n import N_, NP_
+from ..i18n import N_, NP_, PN_
 
 
 def fmt_time(seconds: float) -> str:
@@ -38,6 +38,15 @@ CARD_NAMES = (  # one message per rank: in Hindi the word for "of" follows the r
     N_("Five of {suit}"), N_("Six of {suit}"), N_("Seven of {suit}"), N_("Eight of {suit}"),
     N_("Nine of {suit}"), N_("Ten of {suit}"), N_("Jack of {suit}"), N_("Queen of {suit}"),
     N_("King of {suit}"),
+)
+CARD_NAMES_OBLIQUE = (  # the same before a postposition: Hindi "हुकुम के चौके से"
+    PN_("oblique", "Ace of {suit}"), PN_("oblique", "Two of {suit}"),
+    PN_("oblique", "Three of {suit}"), PN_("oblique", "Four of {suit}"),
+    PN_("oblique", "Five of {suit}"), PN_("oblique", "Six of {suit}"),
+    PN_("oblique", "Seven of {suit}"), PN_("oblique", "Eight of {suit}"),
+    PN_("oblique", "Nine of {suit}"), PN_("oblique", "Ten of {suit}"),
+    PN_("oblique", "Jack of {suit}"), PN_("oblique", "Queen of {suit}"),
+    PN_("oblique", "King of {suit}"),
 )
 SUIT_NAMES = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
 FACE_DOWN = N_("Face-down card")
@@ -222,6 +231,7 @@ BOARD = {
     "move_concede": N_("{name}: conceded."),
     "move_redeal": N_("{name}: a hand of only 10s; the round is dealt again."),
     "hint_wait": N_("A hint is given on your turn."),
+    "hint_ready": N_("{name}: tap “I’m ready” first, and then Hint."),
     "hint_open": N_("Hint: start pile {pile} with {card}."),
     "hint_play": N_("Hint: {card} on pile {pile}, to take space {space}."),
     "hint_steal": N_("Hint: a thief on pile {pile}, lifting {card}, to steal space {space}."),
