@@ -164,7 +164,7 @@ def test_concession_ends_the_round_and_scores(
     page.locator('[data-dialog="concede-yes"]').click()
     dialog = page.locator('#dialog[data-kind="round"]')
     expect(dialog).to_be_visible()
-    expect(dialog).to_contain_text("the others conceded")
+    expect(dialog).to_contain_text("Round won by Computer 2: you conceded.")
     expect(page.locator(".scoreboard tfoot")).to_contain_text("1")
     save = json.loads(page.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')"))
     assert save["log"][-1]["by"] == "concession" and save["log"][-1]["points"] == 1

@@ -177,18 +177,22 @@ def _po_entries(lang: str) -> list[tuple[str, str]]:
     return entries
 
 
-def test_translations_fill_only_the_fields_their_message_gives():
-    """A Hindi sentence names no field its English message lacks (which would fail on
-    screen), and asks for the oblique form (``{card.oblique}``) only of a card's name."""
-    entries = _po_entries("hi")
-    assert len(entries) > 400
-    for english, hindi in entries:
+NAMED = {"card", "other", "name", "victim", "loser"}  # fields given as names, with .oblique
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_translations_fill_only_the_fields_their_message_gives(lang):
+    """A translation names no field its English message lacks (which would fail on screen),
+    and asks for the oblique form (``{card.oblique}``, ``{victim.oblique}``) only of a name."""
+    entries = _po_entries(lang)
+    assert len(entries) > (400 if lang == "hi" else 5)
+    for english, translated in entries:
         given = {f for _, f, _, _ in string.Formatter().parse(english) if f}
-        for _, field, _, _ in string.Formatter().parse(hindi):
+        for _, field, _, _ in string.Formatter().parse(translated):
             if field:
                 name, _, attribute = field.partition(".")
-                assert name in given, (english, hindi)
-                assert attribute in ("", "oblique") and (not attribute or name in ("card", "other"))
+                assert name in given, (english, translated)
+                assert attribute in ("", "oblique") and (not attribute or name in NAMED)
 
 
 def test_hindi_card_names_take_the_oblique_before_a_postposition():

@@ -106,6 +106,8 @@ def test_round_end_keeps_the_last_board_and_lines() -> None:
     assert session.totals_after()[-1][entry["side"]] == entry["points"]
     html = scoreboard_html(session, Messages("en"))
     assert "Scoreboard" in html and "Total" in html
+    row = html[html.index("<tbody>"):html.index("</tbody>")]
+    assert "<td></td>" not in row and "<td>0</td>" in row  # the side that lost the round: 0
 
 
 def test_a_reload_shows_the_open_round_summary_again() -> None:

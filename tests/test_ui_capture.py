@@ -207,6 +207,20 @@ def test_describe_never_names_other_players_cards() -> None:
             e["type"] == "draw" and e["player"] != 0 for e in events)
 
 
+def test_moves_say_you_in_lower_case_and_hot_seat_draws_by_name() -> None:
+    """"Computer 2: … steals 2 cards from you." mid-sentence; in hot-seat no one is "You": a
+    person's own draw reads "Player 1 draws …"."""
+    session = CaptureSession.new(CaptureSetup.for_game("thief", 3), 6)
+    steal = {"type": "steal", "player": 1, "from": 0, "card": "4S", "taken": ["4H", "4D"]}
+    assert describe(session, [steal], 0, EN) == [
+        "Computer 2: Four of spades steals 2 cards from you."]
+    assert describe(session, [steal], 0, Messages("hi"))[0].startswith("कंप्यूटर 2: हुकुम के चौके से")
+    duo = CaptureSession.new(CaptureSetup(players=2, seats=["human", "human"], game_id="thief"), 6)
+    draw = {"type": "draw", "player": 0, "cards": ["7C"]}
+    assert describe(duo, [draw], 0, EN) == ["Player 1 draws Seven of clubs."]
+    assert describe(session, [draw], 0, EN) == ["You draw Seven of clubs."]
+
+
 @pytest.mark.parametrize("game_id", ["thief", "four-card", "gharat"])
 def test_the_moves_of_the_hand_in_words(game_id: str) -> None:
     """Moves (the table's button) lists what each move of the hand in play did, as it was said
@@ -303,7 +317,9 @@ def test_four_card_set_of_four_shows_safe_and_takes_no_card(lang: str) -> None:
 
 
 def test_joker_face() -> None:
-    assert "JOKER" in face("JK") and "svg" in face("7H")
+    """A joker's face carries the word in the table's language."""
+    assert "JOKER" in face("JK", EN) and "svg" in face("7H", EN)
+    assert "जोकर" in face("JK", Messages("hi"))
 
 
 @pytest.mark.parametrize("lang", ["en", "hi"])

@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 from ..board.grid import PRODUCTS, SIZE, tokens
 from ..cards import RANK_OF
+from ..i18n import Oblique
 from . import text
 from .board_session import PILES, BoardSession, PilePreview, card_code, cell_of, preview
 from .cardface import card_name, face_svg
@@ -53,11 +54,12 @@ class Selection:
 
 
 def seat_name(session: BoardSession, player: int, msg: Translate) -> str:
+    """"Computer 2", "Player 1", or "You" (whose `{name.oblique}` is "you" mid-sentence)."""
     setup = session.setup
     if setup.seats[player] != HUMAN:
         return msg(text.BOARD["computer"], n=player + 1)
     if len(setup.humans) == 1:
-        return msg(text.BOARD["you"])
+        return Oblique(msg(text.BOARD["you"]), msg(text.BOARD["you_oblique"]))
     return msg(text.BOARD["player"], n=player + 1)
 
 
@@ -434,8 +436,12 @@ def describe(
 
 def round_words_won(session: BoardSession, event: dict[str, Any], msg: Translate) -> str:
     name = side_name(session, event["side"], msg)
-    key = "won_line" if event["by"] == "line" else "won_concession"
-    return msg(text.BOARD[key], name=name, points=event["points"])
+    if event["by"] == "line":
+        return msg(text.BOARD["won_line"], name=name, points=event["points"])
+    if session.state.game.sides == 2:  # one side conceded: say which
+        return msg(text.BOARD["won_conceded_by"], name=name, points=event["points"],
+                   loser=side_name(session, 1 - event["side"], msg))
+    return msg(text.BOARD["won_concession"], name=name, points=event["points"])
 
 
 def scoreboard_html(session: BoardSession, msg: Translate) -> str:
@@ -448,7 +454,7 @@ def scoreboard_html(session: BoardSession, msg: Translate) -> str:
     rows = []
     for entry in session.log:
         cells = "".join(
-            f"<td>{entry['points'] if entry['side'] == s else ''}</td>"
+            f"<td>{entry['points'] if entry['side'] == s else 0}</td>"
             for s in range(game.sides)
         )
         rows.append(f'<tr><th scope="row">{entry["round"]}</th>{cells}</tr>')

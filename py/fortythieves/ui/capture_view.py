@@ -43,18 +43,19 @@ class Selection:
     card: str | None = None
 
 
-def face(card: str, width: int = 64) -> str:
-    """A card's face; a joker is drawn as a star with the word."""
+def face(card: str, msg: Translate, width: int = 64) -> str:
+    """A card's face; a joker is drawn as a star with the word, in the table's language."""
     height = round(width * 1.4)
     if code(card) != JOKER_ID:
         return face_svg(code(card), width, height)
+    word = escape(msg(text.JOKER).upper())
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}"'
         f' height="{height}" aria-hidden="true" class="face joker"><rect x=".5" y=".5" '
         f'width="{width - 1}" height="{height - 1}" rx="{max(3, width * .08):.1f}" '
         f'class="face-bg"/><text x="50%" y="45%" text-anchor="middle" font-size="{width * .5:.0f}"'
         f' fill="#6a1b9a">★</text><text x="50%" y="78%" text-anchor="middle" font-weight="700" '
-        f'font-size="{width * .2:.0f}" fill="#6a1b9a">JOKER</text></svg>'
+        f'font-size="{width * .2:.0f}" fill="#6a1b9a">{word}</text></svg>'
     )
 
 
@@ -73,6 +74,17 @@ def side_name(session: CaptureSession, team: list[int], msg: Translate) -> str:
     letter = SIDE_LETTERS[team[0] % 2]
     return (msg(text.CAPTURE["team"], letter=letter) + " ("
             + " + ".join(seat_name(session, p, msg) for p in team) + ")")
+
+
+def side_heading(session: CaptureSession, team: list[int], msg: Translate) -> str:
+    """A column's heading, as markup: a partnership's members under its name, each name kept
+    whole when a narrow table wraps them."""
+    if len(team) == 1:
+        return escape(seat_name(session, team[0], msg))
+    members = " + ".join(f"<span>{escape(seat_name(session, p, msg))}</span>" for p in team)
+    letter = SIDE_LETTERS[team[0] % 2]
+    return (f'{escape(msg(text.CAPTURE["team"], letter=letter))} '
+            f'<span class="members">({members})</span>')
 
 
 def _side_of(state: TableState, seat: int) -> int:
@@ -139,11 +151,11 @@ def middle_html(state: TableState, legal: dict[str, Any], msg: Translate) -> str
             if move else "")
     if state.OPEN_MIDDLE:
         label = msg(text.CAPTURE["centre_label"], cards=names_of(cards, msg) or "–")
-        inner = "".join(f'<span class="mcard">{face(c, 46)}</span>' for c in cards)
+        inner = "".join(f'<span class="mcard">{face(c, msg, 46)}</span>' for c in cards)
     elif cards:
         label = msg(text.CAPTURE["middle_label"], name=name, count=len(cards),
                     card=name_of(cards[-1], msg))
-        inner = f'<span class="mcard">{face(cards[-1], 58)}</span>'
+        inner = f'<span class="mcard">{face(cards[-1], msg, 58)}</span>'
     else:
         label = msg(text.CAPTURE["middle_empty"], name=name)
         inner = '<span class="mcard empty"></span>'
@@ -210,7 +222,7 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
     if state.top_protected(p):
         safe = f'<span class="safe">{escape(msg(text.CAPTURE["protected"]))}</span>'
     shown = top[-6:]
-    faces = "".join(f'<span class="pk">{face(c, 40)}</span>' for c in shown)
+    faces = "".join(f'<span class="pk">{face(c, msg, 40)}</span>' for c in shown)
     score = state.scores[p]
     return (
         f'<div class="cseat side-{_side_of(state, p)}" data-seat="{p}" '
@@ -224,6 +236,8 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
         f'><span class="pks" data-n="{len(shown)}">{faces}</span>'
         f'<span class="psize" aria-hidden="true">{escape(size)}</span>'
         f'<span class="ppoints" aria-hidden="true">'
+        f'{escape(msg(text.CAPTURE["hand_points"], points=points))}</span>'
+        f'<span class="ppoints short" aria-hidden="true">'  # for a short table's narrow pile
         f'{escape(msg(text.CAPTURE["points"], points=points))}</span>'
         + (f'<span class="via" aria-hidden="true">{escape(verb)}</span>' if verb else "")
         + f"{spoken(label)}{safe}</button></div>"
@@ -241,6 +255,7 @@ def recap_html(session: CaptureSession, state: TableState, viewer: int | None,
         wait = msg(text.CAPTURE["recap_wait"], name=seat_name(session, rc.victim, msg))
         return f'<p class="recap-wait">{escape(wait)}</p>'
     stake = msg(text.CAPTURE["recap_text"], cards=names_of(rc.packet, msg), points=rc.points)
+    packet = "".join(f'<span class="pk">{face(c, msg, 40)}</span>' for c in rc.packet)
     buttons = "".join(
         f'<button type="button" class="primary" data-act="recap" data-with="{c}">'
         f'{escape(msg(text.CAPTURE["recap_take"], card=name_of(c, msg)))}</button>'
@@ -249,7 +264,7 @@ def recap_html(session: CaptureSession, state: TableState, viewer: int | None,
     return (
         f'<div class="recap" role="group" aria-labelledby="recap-title">'
         f'<h2 id="recap-title">{escape(msg(text.CAPTURE["recap_title"], name=thief))}</h2>'
-        f'<div class="pks">{"".join(f"<span class=pk>{face(c, 40)}</span>" for c in rc.packet)}'
+        f'<div class="pks">{packet}'
         f'</div><p>{escape(stake)}</p>'
         f'<div class="recap-buttons">{buttons}<button type="button" data-act="let-go">'
         f'{escape(msg(text.CAPTURE["recap_let"]))}</button></div></div>'
@@ -281,7 +296,7 @@ def hand_html(session: CaptureSession, state: TableState, sel: Selection, viewer
             f'<button type="button" class="hcard" data-card="{key}" data-playable="{int(ok)}"'
             f'{" data-target=" + chr(34) + "1" + chr(34) if pair else ""} '
             f'aria-pressed="{"true" if sel.card == key else "false"}" '
-            f">{face(name, 62)}"
+            f">{face(name, msg, 62)}"
             + (f'<span class="via" aria-hidden="true">{escape(msg(text.CAPTURE["do_pair"]))}'
                "</span>" if pair else "")
             + f"{spoken(words)}</button>"
@@ -345,7 +360,8 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
             out.append(msg(words["move_end"], name=name))
         elif kind == "draw":
             if event["player"] == viewer:
-                out.append(msg(words["move_draw_you"], cards=names_of(event["cards"], msg)))
+                key = "move_draw_you" if len(session.setup.humans) == 1 else "move_draw_named"
+                out.append(msg(words[key], name=name, cards=names_of(event["cards"], msg)))
             else:
                 out.append(msg(words["move_draw"], name=name, count=len(event["cards"])))
     return out
@@ -365,7 +381,7 @@ def scoreboard_html(session: CaptureSession, msg: Translate) -> str:
     """Hands down, sides across (partners combined), and the totals as they stand."""
     state = session.state
     teams = sides(state)
-    heads = "".join(f'<th scope="col">{escape(side_name(session, t, msg))}</th>' for t in teams)
+    heads = "".join(f'<th scope="col">{side_heading(session, t, msg)}</th>' for t in teams)
     rows = []
     for entry in session.log:
         cells = "".join(f"<td>{sum(entry['points'][p] for p in t)}</td>" for t in teams)

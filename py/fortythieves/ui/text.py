@@ -179,6 +179,7 @@ LEVEL_WORDS = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"
                "hard": N_("hard")}
 BOARD = {
     "you": N_("You"),
+    "you_oblique": PN_("oblique", "You"),  # in English "you": "steals 2 cards from you"
     "player": N_("Player {n}"),
     "computer": N_("Computer {n}"),
     "team": N_("Team {letter}"),
@@ -239,6 +240,7 @@ BOARD = {
     "round_title": N_("Round {round}"),
     "won_line": N_("Round won by {name} with a line. Points: {points}."),
     "won_concession": N_("Round won by {name}: the others conceded. Points: {points}."),
+    "won_conceded_by": N_("Round won by {name}: {loser} conceded. Points: {points}."),
     "scoreboard": N_("Scoreboard"),
     "total": N_("Total"),
     "next_round": N_("Next round"),
@@ -287,6 +289,7 @@ CAPTURE = {
     "run": NP_("Top run: {count} card", "Top run: {count} cards"),
     "run_of": NP_("Top run: {run} of {count} card", "Top run: {run} of {count} cards"),
     "points": N_("{points} points"),
+    "hand_points": N_("This hand: {points}"),  # under a pile; the seat's line has the game's
     "cards": NP_("{count} card", "{count} cards"),
     "protected": N_("safe set of four"),
     "deciding": N_("deciding"),
@@ -320,6 +323,7 @@ CAPTURE = {
     "move_end": N_("{name} ends the turn."),
     "move_draw": NP_("{name} draws {count} card.", "{name} draws {count} cards."),
     "move_draw_you": N_("You draw {cards}."),
+    "move_draw_named": N_("{name} draws {cards}."),  # hot-seat: each person by name
     "move_uncover": N_("{card} comes to the top of the play pile."),
     "hand_title": N_("Hand {hand} is over"),
     "next_hand": N_("Next hand"),
@@ -358,7 +362,7 @@ MIDDLE_WORDS = {
                     "{name}: {card} takes {count} cards from the centre."),
         "discard": N_("{name}: {card} to the centre."),
         "hint_take": N_("Hint: take from the centre with {card}."),
-        "hint_discard": N_("Hint: put {card} in the centre."),
+        "hint_discard": N_("Hint: discard {card} to the centre."),
     },
     "gharat": {
         "welcome": N_("Match the top card of the play pile or of a rival’s pile to take it."),
