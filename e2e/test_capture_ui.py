@@ -152,6 +152,7 @@ def test_thief_recapture_prompt_and_a_full_hand(
     expect(page.locator(".journal li").first).to_have_text(
         re.compile(r"^You: Two of diamonds takes the packet back from Computer 2\."))
     page.keyboard.press("Escape")
+    expect(page.locator('[data-act="moves"]')).to_be_focused()  # back where the person was
     did = play_hand(page)
     assert "card" in did
     expect(page.locator("#dialog .scoreboard")).to_be_visible()
@@ -258,4 +259,31 @@ def test_new_game_panel_and_corrupt_save(
     page.select_option("#game-select", "thief")
     page.locator('html[data-ready="1"]').wait_for(state="attached")
     expect(page.locator("#table")).to_have_attribute("data-game", "thief")
+    assert page_errors == []
+
+
+def test_hot_seat_recapture_waits_for_the_victim_and_asks_first(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """Hot-seat: a steal hands the device over before the victim's prompt shows their hand;
+    after Ready the focus is on the prompt's answer, and a hand card says to answer first."""
+    page.set_viewport_size(DESKTOP)
+    boot(page, f"{site_url}?game=thief&players=3&seats=human,human,normal&deal=5&pace=fastest")
+    cover = page.locator(".handoff")
+    for _ in range(12):
+        page.wait_for_selector('.handoff, #table[data-human="1"]')
+        if page.locator('.ct[data-phase="recapture"]').count():
+            break
+        if cover.count():
+            page.locator('[data-act="ready"]').click()
+            continue
+        page.locator('#bar [data-action="hint"]').click()
+        page.keyboard.press("Enter")
+    expect(cover).to_be_visible()  # the thief still holds the device: no hand, no prompt
+    expect(page.locator(".hcard")).to_have_count(0)
+    expect(page.locator(".recap")).to_have_count(0)
+    page.locator('[data-act="ready"]').click()
+    expect(page.locator('.recap [data-act="recap"]').first).to_be_focused()
+    page.locator(".hcard").first.click()
+    expect(page.locator("#status")).to_have_text("Re-capture the packet or decline first.")
     assert page_errors == []

@@ -169,11 +169,16 @@ def test_a_conceded_board_game_counts_as_lost(
     over = page.locator('#dialog:not([hidden])[data-kind="over"]')
     expect(over).to_be_visible(timeout=10_000)
     page.click('#dialog [data-dialog="close-round"]')
+    expect(page.locator("#status")).to_have_text("Game won by Computer 2!")  # still said
     open_from_menu(page, "stats", "stats")
     expect(page.locator("#stats-game")).to_have_value("board")
     expect(fig(page, "played")).to_have_text("1")
     expect(fig(page, "won")).to_have_text("0")
     expect(page.locator('#dialog .fig[data-fig="run"]')).to_have_count(0)
+    expect(fig(page, "best_time")).to_have_count(0)  # a table game is not timed
+    page.keyboard.press("Escape")  # closes: never the last button's "reset them all"
+    expect(page.locator("#dialog")).to_be_hidden()
+    expect(page.locator("#menu-button")).to_be_focused()
     assert page_errors == [], "\n".join(page_errors)
 
 

@@ -15,6 +15,7 @@ from fortythieves.engine import CorruptSave
 from fortythieves.i18n import Messages
 from fortythieves.thief.common import DECLINE_MOVE, STEAL
 from fortythieves.thief.fourcard import FourCardThiefGame
+from fortythieves.ui import text
 from fortythieves.ui.capture_session import (
     CaptureSession,
     CaptureSetup,
@@ -33,6 +34,7 @@ from fortythieves.ui.capture_view import (
     scoreboard_html,
     setup_html,
     table_html,
+    winners_name,
 )
 
 from .thief_positions import build
@@ -187,6 +189,17 @@ def test_a_reload_shows_the_final_ranking_again_and_distrusts_the_flag() -> None
     odd = CaptureSession.loads(json.dumps(data), "thief")
     assert odd is not None and odd.end is None
     assert odd.log == fresh.log and odd.state.position() == fresh.state.position()
+
+
+def test_the_winner_is_named_and_a_shared_first_place_joined() -> None:
+    """At the game's end the status line says who won ("Winner: You!"), both on a tie."""
+    session = CaptureSession.new(CaptureSetup.for_game("thief", 3), 6)
+    assert EN(text.CAPTURE["winner"], name=winners_name(session, [90, 120, 30], EN)) == (
+        "Winner: Computer 2!")
+    assert winners_name(session, [120, 120, 30], EN) == "You + Computer 2"
+    gharat = CaptureSession.new(CaptureSetup(players=4, seats=["human"] + ["normal"] * 3,
+                                             game_id="gharat", partners=True), 6)
+    assert winners_name(gharat, [50, 70, 50, 70], EN) == "Team B (Computer 2 + Computer 4)"
 
 
 def test_ranking_shares_places() -> None:

@@ -54,6 +54,8 @@ def test_the_figures_of_a_game() -> None:
                     "best_streak": "1", "best_time": "1:39", "best_score": "25,000"}
     empty = {key: value for key, _, value in figures(GameRecord(), EN)}
     assert empty["rate"] == empty["best_time"] == "–"
+    untimed = {key for key, _, _ in figures(record, EN, timed=False)}  # the table games
+    assert "best_time" not in untimed and "best_score" in untimed
 
 
 def test_the_dialog_offers_every_game_and_the_solitaire_run() -> None:

@@ -150,6 +150,7 @@ class BoardApp(SeatedApp):
                      for w in over["winners"]}
             key = "winner_queens" if over["by"] == "queens" else "winner"
             lines.append(msg(text.BOARD[key], name=" + ".join(sorted(names))))
+            self.chrome.say(text.BOARD[key], name=" + ".join(sorted(names)))  # after Close too
             title = msg(text.BOARD["over_title"])
             buttons = [("new-game", msg(text.BOARD["new_game"])),
                        ("close-round", msg(text.UI["close"]))]

@@ -31,6 +31,7 @@ from .capture_view import (
     scoreboard_html,
     setup_html,
     table_html,
+    winners_name,
 )
 from .chrome import by_id
 from .dom import js_value, present
@@ -148,7 +149,10 @@ class CaptureApp(SeatedApp):
         msg = self.msg
         html = scoreboard_html(self.session, msg)
         if end.over is not None:
-            html += ranking_html(self.session, end.over["scores"], msg)
+            scores = end.over["scores"]
+            html += ranking_html(self.session, scores, msg)
+            self.chrome.say(text.CAPTURE["winner"],  # still said once the dialog is closed
+                            name=lambda m: winners_name(self.session, scores, m))
             title = msg(text.CAPTURE["over_title"])
             buttons = [("new-game", msg(text.BOARD["new_game"])),
                        ("next-hand", msg(text.UI["close"]))]
@@ -244,9 +248,12 @@ class CaptureApp(SeatedApp):
         self.mark_hint((where.place,), lambda: hint_words(self.session, state, move, self.msg))
 
     def pick_card(self, key: str) -> None:
-        if not self._my_turn() or self.session.state.phase == "recapture":
-            turn = self.session.state.to_move
-            if turn is not None and self.session.state.phase != "recapture":
+        state = self.session.state
+        if not self._my_turn() or state.phase == "recapture":
+            turn = state.to_move
+            if state.phase == "recapture" and self._my_turn():  # the prompt's buttons answer
+                self.chrome.say_reason("recapture-pending")
+            elif turn is not None and state.phase != "recapture":
                 self.chrome.say(text.CAPTURE["waiting"], name=lambda _: self.seat_name(turn))
             return
         card = key.rstrip("~")

@@ -395,6 +395,12 @@ def scoreboard_html(session: CaptureSession, msg: Translate) -> str:
     )
 
 
+def winners_name(session: CaptureSession, scores: list[int], msg: Translate) -> str:
+    """Who won the game ("You", "Team A (You + Computer 3)"; a shared first place joined)."""
+    return " + ".join(side_name(session, team, msg)
+                      for place, team, _ in ranking(scores, sides(session.state)) if place == 1)
+
+
 def ranking_html(session: CaptureSession, scores: list[int], msg: Translate) -> str:
     rows = []
     for place, team, score in ranking(scores, sides(session.state)):

@@ -37,6 +37,7 @@ class Chrome:
         """Says the status line's message again, in the language of the moment."""
         self._shown: dict[str, str] = {}
         self.dialog_kind: str | None = None
+        self.opener: Any = None  # the focused control when a dialog opened
         self._dialog_args: tuple[Any, ...] = ()
         listen(self.dialog, "keydown", self._keep_focus_in_dialog)
         listen(document, "keydown", self._menu_key)
@@ -127,6 +128,8 @@ class Chrome:
         """Show the dialog: a title, lines of text, an optional text field, optional markup
         made by our own code (``html``, already escaped) and buttons (``(action, label)``; the
         first is the default)."""
+        if self.dialog.hidden:  # not one dialog after another: where the person was
+            self.opener = document.activeElement
         self.dialog_kind = kind
         body = "".join(f"<p>{escape(line)}</p>" for line in lines) + html
         if field is not None:

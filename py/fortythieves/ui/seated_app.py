@@ -345,14 +345,15 @@ class SeatedApp:
         listen(document, "keydown", self._on_escape)
 
     def _on_escape(self, event: Any) -> None:
-        """Escape answers a dialog with its last button (cancel, close), except the summary
-        of a round or hand, whose one button moves the game on."""
+        """Escape answers a dialog with Close, or else its last button (cancel, back), except
+        the summary of a round or hand, whose one button moves the game on."""
         if str(event.key) != "Escape" or self.chrome.dialog_kind in (None, "round", "hand"):
             return
         buttons = list(self.chrome.dialog.querySelectorAll("[data-dialog]"))
-        if buttons:
+        close = [b for b in buttons if str(b.dataset.dialog) == "close"]
+        if buttons:  # Close where there is one (Statistics' last button resets them all)
             event.preventDefault()
-            self.run_dialog(str(buttons[-1].dataset.dialog))
+            self.run_dialog(str((close or buttons)[-1].dataset.dialog))
 
     def _on_click(self, event: Any) -> None:
         raise NotImplementedError
@@ -394,6 +395,10 @@ class SeatedApp:
         el = document.activeElement
         if not present(el) or not present(el.closest("#table")):
             return None
+        return self._key_of(el)
+
+    def _key_of(self, el: Any) -> str | None:
+        """A selector that finds a table's control again once the table is drawn anew."""
         for name in self.FOCUS_ATTRS:
             value = el.getAttribute(name)
             if isinstance(value, str):
@@ -401,21 +406,39 @@ class SeatedApp:
         return None
 
     def _restore_focus(self, key: str | None) -> None:
+        """The focus back on the control it was on; if that is gone (a pair laid from the
+        hand), on the hand's first card; else on the table."""
         if key is None:
             return
         el = self.root.querySelector(key)
-        if present(el) and not getattr(el, "disabled", False):
-            el.focus()
-        else:
+        if not present(el) or getattr(el, "disabled", False):
+            el = self.root.querySelector(".hcard")
+        (el if present(el) else self.root).focus()
+
+    def _refocus_opener(self) -> None:
+        """After a dialog, the focus on the control that opened it: found again on the table
+        (drawn anew meanwhile), the Options button for the menu's items, else the table."""
+        opener = self.chrome.opener
+        if not present(opener):
             self.root.focus()
+        elif present(opener.closest("#menu")):
+            by_id("menu-button").focus()
+        elif bool(opener.isConnected) and present(opener.offsetParent):
+            opener.focus()
+        else:
+            key = self._key_of(opener)
+            if key is None:
+                self.root.focus()
+            else:
+                self._restore_focus(key)
 
     def ready(self) -> None:
         """The hot-seat hand-over: the person to move is at the device."""
         self.ready_for = self.session.state.to_move
         self.render()
-        hand = self.root.querySelector(".hcard")
-        if present(hand):
-            hand.focus()
+        first = self.root.querySelector(".recap button, .hcard")  # a re-capture asks first
+        if present(first):
+            first.focus()
         self.step()
 
     # -- the computer's turn -------------------------------------------------------------------
@@ -620,7 +643,7 @@ class SeatedApp:
         else:
             self.chrome.close_dialog()
             self.form = None
-            self.root.focus()
+            self._refocus_opener()
             self.step()
 
     def new_deal(self, deal: int | None = None) -> None:

@@ -80,8 +80,9 @@ def legend_html(msg: Messages) -> str:
     )
 
 
-def figures(record: GameRecord, msg: Messages) -> list[tuple[str, str, str]]:
-    """``(key, name, value)`` rows of one game's figures, in the player's language."""
+def figures(record: GameRecord, msg: Messages, timed: bool = True) -> list[tuple[str, str, str]]:
+    """``(key, name, value)`` rows of one game's figures, in the player's language; the best
+    time only for a game that is timed (a solitaire)."""
     none = msg(text.STATS["none"])
     rate = record.rate
     rows = [
@@ -93,7 +94,8 @@ def figures(record: GameRecord, msg: Messages) -> list[tuple[str, str, str]]:
         ("best_time", none if record.best_time is None else fmt_time(record.best_time)),
         ("best_score", none if record.best_score is None else f"{record.best_score:,}"),
     ]
-    return [(key, msg(text.STATS[key]), value) for key, value in rows]
+    return [(key, msg(text.STATS[key]), value) for key, value in rows
+            if timed or key != "best_time"]
 
 
 def stats_html(
@@ -107,7 +109,7 @@ def stats_html(
         f"{escape(msg(text.GAME_NAMES[g]))}</option>"
         for g in game_ids
     )
-    rows = figures(record, msg)
+    rows = figures(record, msg, timed=game_id.startswith("solitaire/"))
     if solitaire:
         rows.append(("run", msg(text.STATS["run"]), str(records.run)))
     table = "".join(
