@@ -347,7 +347,7 @@ def test_gharat_pile_shows_the_run_a_capture_takes(lang: str) -> None:
     seat = html[html.index(f'data-pile="{p}"'):]
     seat = seat[: seat.index("</button>")]
     assert f'data-n="{len(run)}"' in seat and seat.count('class="pk"') == len(run)
-    said = {"en": f"Top run: {len(run)} cards", "hi": f"ऊपर एक ही नंबर के {len(run)} पत्ते"}
+    said = {"en": f"Top run: {len(run)} cards", "hi": f"एक साथ एक ही नंबर के {len(run)} पत्ते"}
     assert said[lang] in seat
     total = len(state.piles[p])  # under the cards: the run out of the whole pile
     shown = {"en": f"Top run: {len(run)} of {total} cards",
