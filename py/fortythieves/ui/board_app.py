@@ -149,8 +149,9 @@ class BoardApp(SeatedApp):
             names = {side_name(self.session, self.session.state.game.side_of[w], msg)
                      for w in over["winners"]}
             key = "winner_queens" if over["by"] == "queens" else "winner"
-            lines.append(msg(text.BOARD[key], name=" + ".join(sorted(names))))
-            self.chrome.say(text.BOARD[key], name=" + ".join(sorted(names)))  # after Close too
+            winner = " + ".join(sorted(names))
+            lines.append(msg(text.BOARD[key], name=winner))
+            self.chrome.say(text.BOARD[key], name=winner)  # still said once the dialog is closed
             title = msg(text.BOARD["over_title"])
             buttons = [("new-game", msg(text.BOARD["new_game"])),
                        ("close-round", msg(text.UI["close"]))]

@@ -61,19 +61,27 @@ def face(card: str, msg: Translate, width: int = 64) -> str:
 
 def name_of(card: str, msg: Translate) -> str:
     c = code(card)
-    return Oblique(msg(text.JOKER), msg(text.JOKER)) if c == JOKER_ID else card_name(c, msg)
+    if c != JOKER_ID:
+        return card_name(c, msg)
+    joker = msg(text.JOKER)
+    return Oblique(joker, joker)
 
 
 def names_of(cards: list[str], msg: Translate) -> str:
     return ", ".join(name_of(c, msg) for c in cards)
 
 
+def _team_words(session: CaptureSession, team: list[int], msg: Translate) -> tuple[str, list[str]]:
+    """A partnership's name ("Team A") and its members' names."""
+    return (msg(text.CAPTURE["team"], letter=SIDE_LETTERS[team[0] % 2]),
+            [seat_name(session, p, msg) for p in team])
+
+
 def side_name(session: CaptureSession, team: list[int], msg: Translate) -> str:
     if len(team) == 1:
         return seat_name(session, team[0], msg)
-    letter = SIDE_LETTERS[team[0] % 2]
-    return (msg(text.CAPTURE["team"], letter=letter) + " ("
-            + " + ".join(seat_name(session, p, msg) for p in team) + ")")
+    name, members = _team_words(session, team, msg)
+    return f"{name} ({' + '.join(members)})"
 
 
 def side_heading(session: CaptureSession, team: list[int], msg: Translate) -> str:
@@ -81,10 +89,9 @@ def side_heading(session: CaptureSession, team: list[int], msg: Translate) -> st
     whole when a narrow table wraps them."""
     if len(team) == 1:
         return escape(seat_name(session, team[0], msg))
-    members = " + ".join(f"<span>{escape(seat_name(session, p, msg))}</span>" for p in team)
-    letter = SIDE_LETTERS[team[0] % 2]
-    return (f'{escape(msg(text.CAPTURE["team"], letter=letter))} '
-            f'<span class="members">({members})</span>')
+    name, members = _team_words(session, team, msg)
+    spans = " + ".join(f"<span>{escape(m)}</span>" for m in members)
+    return f'{escape(name)} <span class="members">({spans})</span>'
 
 
 def _side_of(state: TableState, seat: int) -> int:
