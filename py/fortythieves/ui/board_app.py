@@ -89,10 +89,7 @@ class BoardApp(SeatedApp):
         ds.over = "1" if state.is_over else "0"
         ds.human = "1" if (self.session.human_to_move and self.handoff is None
                            and self.session.end is None) else "0"
-        self._restore_focus(focus)
-        ready = self.root.querySelector('[data-act="ready"]')
-        if present(ready):
-            ready.focus()
+        self._settle_focus(focus, ('[data-act="ready"]',))
         if events and self.motion:
             self._animate(events)
 

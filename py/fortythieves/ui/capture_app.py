@@ -96,12 +96,7 @@ class CaptureApp(SeatedApp):
         ds.over = "1" if state.is_over else "0"
         ds.human = "1" if (self.session.human_to_move and self.handoff is None
                            and self.session.end is None) else "0"
-        self._restore_focus(focus)
-        for hook in ('[data-act="ready"]', '[data-act="recap"]'):
-            el = self.root.querySelector(hook)
-            if present(el):
-                el.focus()
-                break
+        self._settle_focus(focus, ('[data-act="ready"]', '[data-act="recap"]'))
         if events and self.motion:
             self._animate(events)
 

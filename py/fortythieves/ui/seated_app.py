@@ -415,6 +415,22 @@ class SeatedApp:
             el = self.root.querySelector(".hcard")
         (el if present(el) else self.root).focus()
 
+    def _settle_focus(self, key: str | None, first: tuple[str, ...]) -> None:
+        """After drawing: the focus back where it was, or on the first of ``first`` present (the
+        hot-seat cover's button, a re-capture's answer). Behind the cover the table is inert, so
+        Tab cannot wander among piles it hides, as a tap cannot."""
+        self._restore_focus(key)
+        cover = self.root.querySelector(".handoff")
+        if present(cover):
+            for child in cover.parentElement.children:
+                if not child.isSameNode(cover):
+                    child.inert = True
+        for hook in first:
+            el = self.root.querySelector(hook)
+            if present(el):
+                el.focus()
+                return
+
     def _refocus_opener(self) -> None:
         """After a dialog, the focus on the control that opened it: found again on the table
         (drawn anew meanwhile), the Options button for the menu's items, else the table."""
