@@ -211,3 +211,19 @@ def test_hindi_card_names_take_the_oblique_before_a_postposition():
     assert en(text.CAPTURE["hint_recap"], card=name_of("4S", en)) == (
         "Hint: take the packet back with Four of spades.")
     assert hi(text.CAPTURE["recap_take"], card="जोकर") == "जोकर से वापस लें"  # a plain name too
+
+
+def test_hindi_joins_you_to_its_postposition_as_a_pronoun():
+    """"आपकी जीती हुई ढेरी", as Hindi writes a pronoun with its postposition; a name keeps
+    them apart ("कंप्यूटर 2 की")."""
+    from fortythieves.i18n import Oblique
+    from fortythieves.ui import text
+
+    hi = Messages("hi")
+    you = Oblique(hi(text.BOARD["you"]), hi(text.BOARD["you_oblique"]))
+    assert hi(text.CAPTURE["pile_empty"], name=you) == "आपकी जीती हुई ढेरी: खाली"
+    assert hi(text.CAPTURE["pile_empty"], name="कंप्यूटर 2") == (
+        "कंप्यूटर 2 की जीती हुई ढेरी: खाली")
+    assert hi(text.BOARD["won_conceded_by"], name=you, loser="कंप्यूटर 2", points=3) == (
+        "राउंड आपने जीता: कंप्यूटर 2 ने हार मान ली। अंक: 3।")
+    assert hi("{name} आप", name="आप") == "आप आप"  # no postposition: nothing joins

@@ -10,6 +10,7 @@ messages here.
 from __future__ import annotations
 
 import gettext
+import re
 import string
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -69,6 +70,10 @@ class _Fields(string.Formatter):
 
 
 _FIELDS = _Fields()
+
+# Hindi writes a pronoun and its postposition as one word ("आपकी ढेरी", "आपने") where a name
+# keeps them apart ("कंप्यूटर 2 की ढेरी"): "You" filled into a message joins the one after it.
+_JOINED = {"hi": re.compile(r"(?<!\S)(आप) (का|की|के|को|ने|से|में|पर)(?=[\s।,.!?:;\"”)]|$)")}
 
 
 REASONS: dict[str, str] = {
@@ -160,7 +165,9 @@ class Messages:
             text = self._catalog.gettext(message)
         if not params:
             return text
-        return _FIELDS.vformat(text, (), params) if ".oblique}" in text else text.format(**params)
+        words = _FIELDS.vformat(text, (), params) if ".oblique}" in text else text.format(**params)
+        joined = _JOINED.get(self.lang)
+        return joined.sub(r"\1\2", words) if joined else words
 
     def reason(self, reason: str, params: dict[str, Any] | None = None) -> str:
         """The sentence for an engine's reason id (falls back to a generic one)."""
