@@ -140,13 +140,11 @@ def seats_html(session: BoardSession, msg: Translate) -> str:
         side = game.side_of[p]
         name = seat_name(session, p, msg)
         level = session.setup.seats[p]
-        flags = []
-        if state.to_move == p:
-            flags.append(msg(text.BOARD["to_play"]))
-        if rnd.dealer == p:
-            flags.append(msg(text.BOARD["dealer"]))
-        if rnd.conceded[p]:
-            flags.append(msg(text.BOARD["conceded"]))
+        flags = [(key, msg(text.BOARD[key])) for key, on in (
+            ("to_play", state.to_move == p), ("dealer", rnd.dealer == p),
+            ("conceded", rnd.conceded[p])) if on]
+        flag_spans = "".join(f'<span data-flag="{key}">{escape(words)}</span>'
+                             for key, words in flags)
         score = state.points[side]
         if session.setup.tokens:
             t = tokens(score)
@@ -170,7 +168,7 @@ def seats_html(session: BoardSession, msg: Translate) -> str:
             f'<span class="seat-text"><span class="seat-name">{who}</span>{team}'
             f'<span class="seat-info">{escape(msg(text.BOARD["cards"], count=len(rnd.hands[p])))}'
             f" · {escape(points)}</span>{extra}"
-            + (f'<span class="seat-flags">{escape(" · ".join(flags))}</span>' if flags else "")
+            + (f'<span class="seat-flags">{flag_spans}</span>' if flags else "")
             + "</span></li>"
         )
     out.append("</ol>")
