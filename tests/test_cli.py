@@ -103,6 +103,8 @@ def test_multiplayer_games_deal_and_replay_through_the_same_commands(
         capsys, "play", "board", "--deal", "3", "--players", "3", "--moves", first, "--json"
     )
     assert code == 0 and json.loads(out)["moves"] == [first]
+    code, out, _ = run(capsys, "deal", "thief", "--deal", "7", "--players", "4")
+    assert code == 0 and "to move: seat 4" in out  # seats from 1, as the notation's 2C>3
     code, _, err = run(capsys, "deal", "solitaire/classic", "--deal", "3", "--players", "3")
     assert code == 2 and "players" in err
 

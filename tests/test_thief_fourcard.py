@@ -103,6 +103,23 @@ def test_f6_four_natural_cards_of_a_rank_are_protected():
     state = build(TWO, hands=["JK 3D 4H 5S 6C"], piles=[[], ["7C 7D 7H JK"]],
                   middle="KC KD TC TD")
     assert "JK>2" in moves_text(state)
+    # the ruling: the set keeps the packets beneath it safe until its owner captures again;
+    # that capture can be stolen, and then the set is on top and safe once more
+    state = build(TWO, hands=["9H 3D 4H 5S 6C"], piles=[[], ["8C 8D", "7C 7D 7H 7S", "9C 9D"]],
+                  middle="KC KD TC TD", stock_top="AS")
+    play(state, "9H>2")
+    assert packets(state, 1) == [["8C", "8D"], ["7C", "7D", "7H", "7S"]]
+    assert state.view(0)["piles"][1]["protected"]
+
+
+def test_f4_ruling_an_empty_hand_ends_the_turn_without_a_discard():
+    """F-4 ruling: the stock being out, a player whose last pair empties the hand has nothing
+    to discard: the turn ends there (and with it the hand)."""
+    state = build(TWO, hands=["7H 7S", "6D 8H 9H TH"], middle="KC KD TC JD", rest=1,
+                  phase="more", hand_no=2)
+    events = play(state, "7H+7S")
+    assert kinds(events) == ["pair", "hand-over", "game-over"]
+    assert not any(e["type"] == "discard" for e in events)
 
 
 def test_f7_no_recapture_out_of_turn():

@@ -34,10 +34,12 @@ def test_t1_two_to_six_players_and_108_cards():
 
 
 def test_t2_wild_cards_are_ordinary_away_from_steals():
-    """T-2: a 2 takes a 2 from the discard pile; a joker cannot take a 7 there; a joker and a
-    2 are no pair, two jokers are."""
+    """T-2: a 2 takes a 2 from the discard pile, a joker a joker; a joker cannot take a 7
+    there; a joker and a 2 are no pair, two jokers are."""
     state = build(TWO, hands=["2C 7H 9S"], middle="2D", stock_top="5C")
     assert moves_text(state) == {"2C>m"}
+    state = build(TWO, hands=["JK 7H 9S"], middle="JK", stock_top="5C")
+    assert moves_text(state) == {"JK>m"}
     state = build(TWO, hands=["JK 5H 9S"], middle="7C")
     assert not any(">m" in m for m in moves_text(state))
     state = build(TWO, hands=["JK 2C 8D"], middle="KS")
@@ -68,6 +70,25 @@ def test_t3_draw_for_the_first_dealer():
     assert redraws > 0
     assert HIGH[Card.parse("JK")] > HIGH[Card.parse("AS")] > HIGH[Card.parse("KS")]
     assert THREE.new_state(77).opening == THREE.new_state(77).opening
+
+
+def test_t3_ruling_a_card_matched_by_a_replacement_draws_again():
+    """T-3 ruling: after each round of draws everyone whose rank another player shows draws
+    again, even a player whose card was alone until a replacement matched it (six players,
+    deal 1: seat 5's joker, then seat 2's)."""
+    six = ThiefGame(players=6)
+    for deal in range(1, 40):
+        rounds = six.new_state(deal).opening[0]["rounds"]
+        current: dict[int, int] = {}
+        for before, row in zip([None, *rounds], rounds, strict=False):
+            if before is not None:
+                counts = Counter(current.values())
+                assert {p for p, c in enumerate(row) if c} == {
+                    p for p, rank in current.items() if counts[rank] > 1}
+            current.update({p: HIGH[Card.parse(c)] for p, c in enumerate(row) if c})
+    first, second, third = six.new_state(1).opening[0]["rounds"][:3]
+    assert first[4] == second[1] == "JK" and first.count("JK") == 1
+    assert third[1] and third[4]
 
 
 def test_t4_deal_three_each_one_at_a_time_then_turn_one():
@@ -112,6 +133,9 @@ def test_t7_only_the_top_of_the_discard_pile_is_taken():
     assert events[0] == {"type": "take", "player": 0, "card": "9H", "taken": ["9D"]}
     assert packets(state, 0) == [["9D", "9H"]]
     assert [str(c) for c in state.middle][-1] == "5C"
+    state = build(TWO, hands=["9H 5S KD"], middle="5C 9D", stock_top="8C")
+    play(state, "9H>m")
+    assert "5S>m" in moves_text(state)  # the ruling: the card below is the new top, to take
 
 
 def test_t8_a_steal_takes_the_whole_top_packet_only():
@@ -135,8 +159,9 @@ def test_t9_a_wild_card_steals_whatever_the_top(wild):
 
 
 def test_t10_the_card_played_tops_its_packet():
-    """T-10: after a wild steal the top is the wild card: a queen no longer matches it, but a
-    joker does; the packet grows by one card at each taking."""
+    """T-10, and T-11's ruling: after a wild steal the top is the wild card: the victim's
+    queen no longer matches it, but a joker does; the packet grows by one card at each
+    taking."""
     state = build(TWO, hands=["2D 3C 4H", "QD 5C 6C"], piles=[[], ["QH QS"]], middle="KD",
                   stock_top="5S")
     events = play(state, "2D>2")

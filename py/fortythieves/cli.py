@@ -64,7 +64,8 @@ def state_text(state: Any) -> str:
     return "\n".join([
         f"{data['game']}  deal {data['deal']}  options {data['options'] or '-'}",
         f"moves played: {len(data['moves'])}  scores: {data['scores']}",
-        "game over" if data["over"] else f"to move: player {data['to_move']}",
+        # seats counted from 1, as the notation (``2C>3``) and the table count them
+        "game over" if data["over"] else f"to move: seat {data['to_move'] + 1}",
         f"legal: {' '.join(data['legal_moves'])}",
     ])
 
