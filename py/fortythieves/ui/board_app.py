@@ -16,6 +16,7 @@ from .board_hint import board_hint, board_hint_words
 from .board_session import SAVE_KEY, BoardSession, play_move, thief_move
 from .board_view import (
     Selection,
+    Translate,
     describe,
     round_words_won,
     scoreboard_html,
@@ -143,12 +144,15 @@ class BoardApp(SeatedApp):
             "side": end.side, "by": end.by, "points": end.points}, msg)]
         over = end.over
         if over is not None:
-            names = {side_name(self.session, self.session.state.game.side_of[w], msg)
-                     for w in over["winners"]}
+            side_of = self.session.state.game.side_of
+
+            def winner(words: Translate) -> str:
+                return " + ".join(sorted({side_name(self.session, side_of[w], words)
+                                          for w in over["winners"]}))
+
             key = "winner_queens" if over["by"] == "queens" else "winner"
-            winner = " + ".join(sorted(names))
-            lines.append(msg(text.BOARD[key], name=winner))
-            self.chrome.say(text.BOARD[key], name=winner)  # still said once the dialog is closed
+            lines.append(msg(text.BOARD[key], name=winner(msg)))
+            self.chrome.say(text.BOARD[key], name=winner)  # said once the dialog is closed too
             title = msg(text.BOARD["over_title"])
             buttons = [("new-game", msg(text.BOARD["new_game"])),
                        ("close-round", msg(text.UI["close"]))]
