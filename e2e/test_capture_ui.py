@@ -102,6 +102,26 @@ def test_four_colour_suits_at_a_thief_table(page: Page, site_url: str, page_erro
     assert page_errors == []
 
 
+def test_a_big_screen_gives_six_seats_one_row_and_bigger_cards(
+    page: Page, site_url: str, screenshot
+) -> None:  # noqa: ANN001
+    """At 1920x1080 the table is not a band across the top: six seats stand in one row and
+    the hand's cards are larger than on a 1366x768 screen."""
+    seats = "human," + ",".join(["normal"] * 5)
+    query = f"{site_url}?game=thief&players=6&seats={seats}&deal=9&pace=fastest"
+    widths = {}
+    for size in (DESKTOP, {"width": 1920, "height": 1080}):
+        page.set_viewport_size(size)
+        boot(page, query)
+        expect(page.locator('#table[data-human="1"]')).to_have_count(1, timeout=30_000)
+        widths[size["width"]] = page.locator(".hcard").first.bounding_box()["width"]
+    tops = {round(box["y"]) for box in
+            (page.locator(".cseat").nth(i).bounding_box() for i in range(6))}
+    assert len(tops) == 1
+    assert widths[1920] >= widths[DESKTOP["width"]] * 1.3
+    screenshot(page, "capture-thief-1920x1080")
+
+
 def test_focus_stays_on_the_play_pile_a_card_was_laid_on(
     page: Page, site_url: str, page_errors  # noqa: ANN001
 ) -> None:
