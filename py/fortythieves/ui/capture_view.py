@@ -148,6 +148,10 @@ def _verb(move: Any, game_id: str, msg: Translate) -> str:
     return ""
 
 
+CROWDED = (8, 14)
+"""More open centre cards than these overlap a half, then two thirds, of each card."""
+
+
 def middle_html(state: TableState, legal: dict[str, Any], msg: Translate) -> str:
     gid = state.game.id
     name = middle_name(gid, msg)
@@ -156,9 +160,12 @@ def middle_html(state: TableState, legal: dict[str, Any], msg: Translate) -> str
     target = ' data-target="1"' if move else ""
     verb = (f'<span class="via" aria-hidden="true">{escape(_verb(move, gid, msg))}</span>'
             if move else "")
+    crowd = ""
     if state.OPEN_MIDDLE:
         label = msg(text.CAPTURE["centre_label"], cards=names_of(cards, msg) or "–")
         inner = "".join(f'<span class="mcard">{face(c, msg, 46)}</span>' for c in cards)
+        if len(cards) > CROWDED[0]:  # overlapped, a corner each (table.css)
+            crowd = f' data-crowd="{1 + (len(cards) > CROWDED[1])}"'
     elif cards:
         label = msg(text.CAPTURE["middle_label"], name=name, count=len(cards),
                     card=name_of(cards[-1], msg))
@@ -177,7 +184,7 @@ def middle_html(state: TableState, legal: dict[str, Any], msg: Translate) -> str
                   else msg(text.CAPTURE["hand_no"], hand=state.hand_no))
     return (
         f'<div class="centre"><button type="button" class="middle" data-pile="m" '
-        f'data-count="{len(cards)}"'
+        f'data-count="{len(cards)}"{crowd}'
         f'{target}><span class="mname" aria-hidden="true">{escape(name)}'
         f' <b>{len(cards)}</b></span><span class="mcards">{inner}</span>{verb}{spoken(label)}'
         "</button>"
