@@ -282,6 +282,40 @@ def test_new_game_panel_and_corrupt_save(
     assert page_errors == []
 
 
+def test_a_link_to_another_game_asks_before_ending_the_one_in_progress(
+    page: Page, site_url: str, page_errors: list[str], screenshot
+) -> None:  # noqa: ANN001
+    """A shared link (another deal, other players) over a game in progress: the game stays
+    until the person chooses; Keep my game keeps it whole, Start ends it as lost."""
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=thief&players=3&seats=human,normal,normal&deal=4&pace=fastest")
+    expect(page.locator('#table[data-human="1"]')).to_have_count(1, timeout=30_000)
+    act(page)
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('fortythieves:save:thief'))"
+                           ".state.moves.length > 0")
+    saved = page.evaluate("() => localStorage.getItem('fortythieves:save:thief')")
+    link = f"{site_url}?game=thief&deal=5&players=4"
+    boot(page, link)
+    offer = page.locator('#dialog:not([hidden])[data-kind="link-offer"]')
+    expect(offer).to_contain_text("counts as lost")
+    expect(page.locator(".cseat")).to_have_count(3)  # the game in progress, under the question
+    screenshot(page, "capture-link-offer-phone-en")
+    page.keyboard.press("Escape")  # keeps the game
+    expect(offer).to_have_count(0)
+    expect(page.locator(".cseat")).to_have_count(3)
+    assert page.evaluate("() => localStorage.getItem('fortythieves:records')") is None
+    boot(page, link)
+    page.locator('[data-dialog="link-start"]').click()
+    expect(page.locator(".cseat")).to_have_count(4)
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('fortythieves:save:thief'))"
+                           ".state.deal === 5")
+    records = json.loads(page.evaluate("() => localStorage.getItem('fortythieves:records')"))
+    thief = records["games"]["thief"]
+    assert thief["played"] == 1 and thief["won"] == 0  # the game left unfinished: lost
+    assert saved != page.evaluate("() => localStorage.getItem('fortythieves:save:thief')")
+    assert page_errors == []
+
+
 def test_hot_seat_recapture_waits_for_the_victim_and_asks_first(
     page: Page, site_url: str, page_errors: list[str]
 ) -> None:

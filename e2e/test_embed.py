@@ -105,6 +105,7 @@ def test_solitaire_events_commands_and_junk(
                        "game": "solitaire/classic", "deal": 3, "players": 1, "lang": "en"}
     # Only the table: no game chooser; the full site's link in a new tab, without embed.
     expect(frame.locator("#game-select")).to_be_hidden()
+    expect(frame.locator("#home-link")).to_be_hidden()  # "All games" would leave the table
     link = frame.locator("#full-site")
     expect(link).to_be_visible()
     expect(link).to_have_attribute("target", "_blank")
@@ -187,6 +188,10 @@ def test_capture_game_moves_from_computers(page: Page, host: Any, page_errors: l
     )
     assert {e["player"] for e in events(page, "move")} == {0, 1, 2}
     expect(frame.locator("#table")).to_have_attribute("data-game", "thief")
+    href = frame.locator("#full-site").get_attribute("href") or ""  # the same game there
+    assert all(part in href for part in (
+        f"deal={started['deal']}", "players=3", "seats=random%2Crandom%2Crandom")), href
+    assert "embed" not in href
     assert page_errors == [], "\n".join(page_errors)
 
 
@@ -210,6 +215,7 @@ def test_bad_addresses_say_what_was_wrong(page: Page, site_url: str, page_errors
     expect(dialog).to_be_hidden()
     expect(page.locator('#table[data-human="1"]')).to_have_count(1, timeout=20_000)
     first = str(Setup.default(2).game().new_state(21).legal_moves()[0])
+    page.evaluate("() => localStorage.removeItem('fortythieves:save:board')")  # no question
     page.goto(f"{site_url}?game=board&players=2&deal=21&pace=slow&moves={quote(first)},zz")
     page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
     expect(dialog).to_contain_text("Move 2 of the link (“zz”) cannot be played")

@@ -296,6 +296,32 @@ def test_bad_saves_and_addresses_give_a_message_and_a_fresh_deal(
 
 
 
+def test_a_link_to_another_deal_asks_before_ending_the_one_in_progress(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """A shared link to another deal over a deal in progress: Keep my game keeps it whole;
+    Start the new game plays the link's deal, and the one left counts as lost."""
+    table = page.locator("#table")
+    boot(page, f"{site_url}?game={GAME}&deal=5")
+    page.locator("#slot-s").click()
+    expect(table).to_have_attribute("data-moves", "1")
+    reboot(page, f"{site_url}?game={GAME}&deal=7")
+    offer = page.locator('#dialog:not([hidden])[data-kind="link-offer"]')
+    expect(offer).to_contain_text("counts as lost")
+    expect(table).to_have_attribute("data-deal", "5")
+    page.keyboard.press("Escape")
+    expect(offer).to_have_count(0)
+    expect(table).to_have_attribute("data-moves", "1")
+    assert page.evaluate("() => localStorage.getItem('fortythieves:records')") is None
+    reboot(page, f"{site_url}?game={GAME}&deal=7")
+    page.locator('[data-dialog="link-start"]').click()
+    expect(table).to_have_attribute("data-deal", "7")
+    expect(table).to_have_attribute("data-moves", "0")
+    records = json.loads(page.evaluate("() => localStorage.getItem('fortythieves:records')"))
+    assert records["games"][GAME]["played"] == 1 and records["games"][GAME]["won"] == 0
+    assert page_errors == [], "\n".join(page_errors)
+
+
 def test_win_and_no_more_moves(
     page: Page, site_url: str, screenshot, page_errors: list[str]
 ) -> None:

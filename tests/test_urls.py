@@ -79,6 +79,9 @@ def test_unknown_seats_and_a_wrong_number_of_seats_are_problems():
     assert params.players == 3
     assert params.seats == ["human", None]
     assert params.problems == [Problem("seat", "wizard"), Problem("seats", "human,wizard")]
+    seven = ",".join(["human"] * 7)  # more seats than any table has: said, not cut silently
+    params = table(f"?seats={seven}", choices=(2, 3, 4, 5, 6), default=3)
+    assert params.players == 3 and params.problems == [Problem("seats", seven)]
 
 
 def test_bad_rounds_pace_and_partners_are_problems():
@@ -116,6 +119,9 @@ def test_embed_switch_and_links():
     assert not parse_query("?game=thief").embed
     assert build_query("thief", None, "hi", embed=True) == "?game=thief&lang=hi&embed=1"
     assert build_query("solitaire/maria", 7) == "?game=solitaire/maria&deal=7"
+    assert parse_query("?game=Solitaire/MARIA").game == "solitaire/maria"  # as typed by hand
+    assert build_query("gharat", 3, setup={"players": "4", "partners": "1"}) == (
+        "?game=gharat&deal=3&players=4&partners=1")  # a seated table's full-site link
 
 
 TEXT = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)
@@ -139,3 +145,19 @@ def test_any_address_reads_without_error_and_within_range(values: dict[str, str]
     assert params.pace is None or params.pace in PACES
     assert all(s is None or s in KINDS for s in params.seats or [])
     assert len(explain(params.problems, Messages("en"))) == len(params.problems)
+
+
+def test_a_setup_in_the_address_reads_back_as_the_same_setup():
+    """The full-site link of a seated table names its setup; read again, it sets up the same
+    game (players, seats, rounds; Gharat's partnerships)."""
+    from fortythieves.ui.capture_session import CaptureSetup
+    from fortythieves.ui.seats import Setup
+
+    gharat = CaptureSetup(players=4, seats=["human", "hard", "human", "easy"], game_id="gharat",
+                          partners=False)
+    params = table(build_query("gharat", 3, setup=gharat.address()), choices=(2, 3, 4))
+    assert params.players == 4 and params.seats == gharat.seats and params.partners is False
+    board = Setup(players=3, seats=["human", "easy", "hard"], rounds=5)
+    params = table(build_query("board", 3, setup=board.address()))
+    assert (params.players, params.seats, params.rounds) == (3, board.seats, 5)
+    assert params.problems == []

@@ -84,6 +84,9 @@ class App:
         self.resize_pending = False
         self.embedded = False
         self.link = Link(lambda: self.session.game_id)
+        self.offer: tuple[str, int, list[str]] | None = None
+        """The deal a link named while another was in progress: played only if the player
+        says so (game, deal, moves)."""
 
     # -- boot ------------------------------------------------------------------------------
 
@@ -135,7 +138,10 @@ class App:
         boot = by_id("boot")
         if present(boot):
             boot.remove()
-        self.panels.open(query.show)
+        if self.offer is not None:
+            self._offer_link()
+        else:
+            self.panels.open(query.show)
         document.documentElement.dataset.ready = "1"
         self.link.listen(self)
         self._started()
@@ -158,7 +164,6 @@ class App:
         self, query: Any, notes: list[tuple[str, dict[str, Any]]], problems: list[Problem]
     ) -> tuple[Session, bool]:
         """Game and deal from the address, else the save, else a fresh deal (with notes)."""
-        scoring = self.settings.scoring
         game_id = query.game or storage_get(saves.LAST_KEY) or DEFAULT_GAME
         try:
             get_game(game_id)
@@ -171,15 +176,46 @@ class App:
         saved = self._load(game_id, notes)
         if saved and (deal is None or saved.state.deal == deal) and not query.moves:
             return self._scored(saved), True
-        session = Session.new(game_id, deal or random_deal(), scoring)
-        for n, move in enumerate(query.moves or [], start=1):
+        deal = deal or random_deal()
+        if saved and saved.started and not saved.state.won and not saved.counted:
+            self.offer = (game_id, deal, list(query.moves or []))  # not thrown away unasked
+            return self._scored(saved), True
+        return self._linked(game_id, deal, query.moves or [], problems), bool(query.moves)
+
+    def _linked(self, game_id: str, deal: int, moves: list[str], problems: list[Problem],
+                ) -> Session:
+        """The deal a link names, with its moves played up to the first that cannot be."""
+        session = Session.new(game_id, deal, self.settings.scoring)
+        for n, move in enumerate(moves, start=1):
             try:
                 session.state.play(move)
                 session.groups.append(1)
             except (IllegalMove, ValueError):
                 problems.append(Problem("move", move, n))
                 break
-        return session, bool(query.moves)
+        return session
+
+    def _offer_link(self) -> None:
+        """The link's deal or the one in progress: the player says which (Escape keeps it)."""
+        self.chrome.open_dialog(
+            "link-offer", self.msg(text.BOARD["link_title"]),
+            [self.msg(text.BOARD["link_offer_lost"])],
+            [("link-start", self.msg(text.BOARD["link_start"])),
+             ("close", self.msg(text.BOARD["link_keep"]))],
+        )
+
+    def _start_link(self) -> None:
+        """The link's deal after all: the one in progress counts as lost."""
+        if self.offer is None:
+            return
+        game_id, deal, moves = self.offer
+        self.offer = None
+        self._abandon()
+        problems: list[Problem] = []
+        self._replace(self._linked(game_id, deal, moves, problems),
+                      (text.STATUS["new_game"], {"deal": deal}))
+        if problems:
+            self.chrome.tell(lambda: explain(problems, self.msg))
 
     def _load(self, game_id: str, notes: list[tuple[str, dict[str, Any]]]) -> Session | None:
         key = saves.save_key(game_id)
@@ -664,6 +700,10 @@ class App:
         if action == "play-deal":
             self._play_deal()
             return
+        if action == "link-start":
+            self._start_link()
+            return
+        self.offer = None
         self.chrome.close_dialog()
         self.root.focus()
         if action in ("undo", "restart", "new", "rewind"):

@@ -65,6 +65,12 @@ class CaptureSetup(Setup):
             return get_game("gharat", players=self.players, partners=self.partners)
         return get_game(self.game_id, players=self.players)
 
+    def address(self) -> dict[str, str]:
+        words = {"players": str(self.players), "seats": ",".join(self.seats)}
+        if self.game_id == "gharat" and self.players == 4:
+            words["partners"] = "1" if self.partners else "0"
+        return words
+
     def to_dict(self) -> dict[str, Any]:
         return {"game": self.game_id, "players": self.players, "seats": list(self.seats),
                 "pace": self.pace, "partners": self.partners}

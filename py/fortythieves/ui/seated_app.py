@@ -72,6 +72,9 @@ class SeatedApp:
         window.ftThink = self.think  # each computer decision's choose() time, ms (bench/think.py)
         self.said: Callable[[], list[str]] = list
         """What the last move did, in words, until the turn that follows is announced."""
+        self.offer: tuple[Setup, int | None, list[str]] | None = None
+        """The game a link set up while another was in progress: started only if the person
+        says so (setup, deal, moves)."""
         self.notice: str | None = None
         """A message that must outlive the computers' first moves (a damaged save was
         replaced): said again with every move until the person acts or is told it is their
@@ -215,10 +218,13 @@ class SeatedApp:
         wanted = self.setup_from(query)
         deal, bad_deal = read_deal(query.deal)
         self.problems += bad_deal
-        if (saved and (wanted is None or wanted.players == saved.setup.players) and deal is None
-                and not query.moves):
+        moves = list(query.moves or [])
+        other = saved is not None and _other_game(saved, wanted, deal, moves)
+        if saved is not None and (not other or _in_progress(saved)):
             self.session = saved
             resumed = True
+            if other:  # not thrown away for a link: the person chooses
+                self.offer = (wanted or saved.setup, deal, moves)
         else:
             self.session = self.new_session(wanted or self.default_setup(), deal)
             self._replay(query.moves or [])
@@ -234,7 +240,10 @@ class SeatedApp:
             problems = self.problems
             self.chrome.tell(lambda: explain(problems, self.msg))
         else:
-            self.chrome.say(note or (text.BOARD["resumed"] if resumed else self.WELCOME))
+            opening = note or (text.BOARD["resumed"] if resumed else self.WELCOME)
+            self.chrome.say(opening)
+            if note is None:  # and whose turn it is, when it is a person's
+                self.said = lambda: [self.msg(opening)]
         self.notice = note
         boot = by_id("boot")
         if present(boot):
@@ -243,11 +252,10 @@ class SeatedApp:
         self._address()
         self.link.listen(self)
         self._started()
-        if self.problems:  # a dialog, so that no computer's move hides the words at once
-            self.chrome.open_dialog(
-                "link", self.msg(text.URL_PROBLEMS_TITLE), explain(self.problems, self.msg),
-                [("close", self.msg(text.UI["close"]))],
-            )
+        if self.offer is not None:
+            self._offer_link()
+        elif self.problems:
+            self._problems_dialog(self.problems)
         elif query.show in ("stats", "settings"):
             self.panels.open(query.show)
         elif self.session.end is not None:  # the address's moves or the save end on one
@@ -255,7 +263,27 @@ class SeatedApp:
         elif not resumed and wanted is None and note is None and not self.embedded:
             self.open_setup()
         else:
-            self.step(announce=False)
+            self.step(announce=note is None)
+
+    def _problems_dialog(self, problems: list[Problem]) -> None:
+        """What the link got wrong, in a dialog, so that no computer's move hides the words at
+        once (the computers wait until it is closed)."""
+        self.chrome.open_dialog(
+            "link", self.msg(text.URL_PROBLEMS_TITLE), explain(problems, self.msg),
+            [("close", self.msg(text.UI["close"]))],
+        )
+
+    def _offer_link(self) -> None:
+        """The link's game or the one in progress: the person says which (Escape keeps it)."""
+        setup = self.session.setup
+        counted = seated_result(setup.humans, setup.players, [], self.session.state.scores)
+        offer = text.BOARD["link_offer" if counted is None else "link_offer_lost"]
+        self.chrome.open_dialog(
+            "link-offer", self.msg(text.BOARD["link_title"]),
+            [*explain(self.problems, self.msg), self.msg(offer)],
+            [("link-start", self.msg(text.BOARD["link_start"])),
+             ("close", self.msg(text.BOARD["link_keep"]))],
+        )
 
     @property
     def pace(self) -> str:
@@ -297,11 +325,13 @@ class SeatedApp:
         return setup.fix()
 
     def _address(self) -> None:
-        """The address names the game (and keeps ``embed``); the full-site link follows."""
+        """The address names the game (and keeps ``embed``), so that a reload resumes it; the
+        full-site link names this deal and setup too, to play the same game there."""
         lang = self.msg.lang
         window.history.replaceState(None, "", build_query(self.game_id, None, lang,
                                                           self.embedded))
-        self.link.full_site(build_query(self.game_id, None, lang))
+        self.link.full_site(build_query(self.game_id, self.session.state.deal, lang,
+                                        setup=self.session.setup.address()))
 
     def _started(self) -> None:
         state = self.session.state
@@ -649,6 +679,11 @@ class SeatedApp:
             self.form = None
             self.chrome.close_dialog()
             self.new_game(setup)
+        elif action == "link-start" and self.offer is not None:
+            setup, deal, moves = self.offer
+            self.offer = None
+            self.chrome.close_dialog()
+            self.new_game(setup, deal, moves)
         elif action == "new-game":
             self.chrome.close_dialog()
             self.session.end = None
@@ -658,7 +693,7 @@ class SeatedApp:
             return
         else:
             self.chrome.close_dialog()
-            self.form = None
+            self.form = self.offer = None
             self._refocus_opener()
             self.step()
 
@@ -671,7 +706,8 @@ class SeatedApp:
     def undo_for_host(self) -> str | None:
         return "no-undo"
 
-    def new_game(self, setup: Setup, deal: int | None = None) -> None:
+    def new_game(self, setup: Setup, deal: int | None = None, moves: list[str] | None = None,
+                 ) -> None:
         if self.timer is not None:
             window.clearTimeout(self.timer)
             self.timer = None
@@ -681,6 +717,8 @@ class SeatedApp:
         if self.settings.set("pace", setup.pace):
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())
         self.session = self.new_session(setup, deal)
+        known = len(self.problems)
+        self._replay(moves or [])
         self.players = {}
         self.advisers = {}
         self.ready_for = None
@@ -689,6 +727,29 @@ class SeatedApp:
         self.save()
         self.render()
         self.root.focus()
-        self.chrome.say(self.WELCOME)
+        problems = self.problems[known:]
+        if problems:  # the moves of the link whose game was chosen over the one in progress
+            self.chrome.tell(lambda: explain(problems, self.msg))
+            self._problems_dialog(problems)
+        else:
+            self.chrome.say(self.WELCOME)
+        self._address()
         self._started()
         self.step()
+
+
+def _in_progress(session: Any) -> bool:
+    """A game begun and not over: a link must not throw it away unasked."""
+    return bool(session.state.history) and not session.state.is_over
+
+
+def _other_game(session: Any, wanted: Setup | None, deal: int | None, moves: list[str]) -> bool:
+    """Whether an address asks for another game than the saved one: other seats, players or
+    options (the pace and the board's tokens are manners of play and show, not the game), another
+    deal, or moves to replay."""
+
+    def game_of(setup: Setup) -> dict[str, Any]:
+        return {k: v for k, v in setup.to_dict().items() if k not in ("pace", "tokens")}
+
+    return (bool(moves) or (deal is not None and deal != session.state.deal)
+            or (wanted is not None and game_of(wanted) != game_of(session.setup)))

@@ -84,6 +84,12 @@ class Setup:
     def is_human(self, player: int) -> bool:
         return self.seats[player] == HUMAN
 
+    def address(self) -> dict[str, str]:
+        """The address's words for this setup (``?players=3&seats=human,hard,normal``), so that
+        a link starts the same game."""
+        return {"players": str(self.players), "seats": ",".join(self.seats),
+                "rounds": str(self.rounds)}
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "players": self.players, "seats": list(self.seats), "rounds": self.rounds,

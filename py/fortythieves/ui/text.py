@@ -262,6 +262,13 @@ BOARD = {
     "resumed": N_("Welcome back: your game is where you left it."),
     "corrupt": N_("The saved game could not be read, so a new game has started."),
     "round": N_("Round"),
+    "link_title": N_("A new game from the link"),
+    "link_offer": N_("The link you opened sets up a new game. If you start it, the game you "
+                     "are playing ends unfinished."),
+    "link_offer_lost": N_("The link you opened sets up a new game. If you start it, the game "
+                          "you are playing ends unfinished and counts as lost."),
+    "link_start": N_("Start the new game"),
+    "link_keep": N_("Keep my game"),
 }
 
 # Thief, Four Card Thief and Gharat.

@@ -62,7 +62,7 @@ def parse_query(search: str) -> Query:
 
     moves = first("moves")
     return Query(
-        game=first("game") or None,
+        game=(first("game") or "").lower() or None,  # THIEF is thief
         deal=first("deal") or None,
         lang=first("lang") or None,
         players=first("players") or None,
@@ -141,11 +141,11 @@ def read_table(
         out.problems += [Problem("seat", s) for s in bad]
         if out.players is None and query.players is None and len(seats) in choices:
             out.players = len(seats)
-        if out.players is not None and len(seats) != out.players:
-            out.problems.append(Problem("seats", query.seats or ""))
         out.seats = [s if s in kinds else None for s in seats]
     if (query.players is not None or seats is not None) and out.players is None:
         out.players = default_players
+    if seats is not None and len(seats) != out.players:  # more seats than a game has, too
+        out.problems.append(Problem("seats", query.seats or ""))
     if query.rounds is not None:
         if query.rounds.isdecimal() and 1 <= int(query.rounds) <= max_rounds:
             out.rounds = int(query.rounds)
@@ -170,12 +170,14 @@ def explain(problems: Sequence[Problem], msg: Messages) -> list[str]:
     return [msg(text.URL_PROBLEMS[p.param], value=p.value, n=p.n) for p in problems]
 
 
-def build_query(game: str, deal: int | None, lang: str | None = None, embed: bool = False) -> str:
+def build_query(game: str, deal: int | None, lang: str | None = None, embed: bool = False,
+                setup: dict[str, str] | None = None) -> str:
     """The address part for a game: ``?game=solitaire/maria&deal=123`` (+ ``&lang=hi``,
-    + ``&embed=1`` for a table in an iframe)."""
+    + ``&embed=1`` for a table in an iframe, + a seated table's ``setup``)."""
     params: dict[str, str] = {"game": game}
     if deal is not None:
         params["deal"] = str(deal)
+    params.update(setup or {})
     if lang and lang != "en":
         params["lang"] = lang
     if embed:
