@@ -30,6 +30,7 @@ from fortythieves.ui.capture_view import (
     describe,
     face,
     journal_html,
+    middle_html,
     ranking_html,
     scoreboard_html,
     setup_html,
@@ -353,3 +354,15 @@ def test_gharat_pile_shows_the_run_a_capture_takes(lang: str) -> None:
     shown = {"en": f"Top run: {len(run)} of {total} cards",
              "hi": f"एक ही नंबर के ऊपरी पत्ते: {len(run)}, कुल {total} पत्ते"}
     assert shown[lang] in seat
+
+
+def test_a_crowded_centre_is_marked_to_overlap_its_cards():
+    """Four Card Thief's centre: up to 8 cards side by side, then overlapped by a half, and
+    past 14 by two thirds (each card's corner stays in view), so that it stays low."""
+    cards = [f"{rank}C" for rank in "A23456789TJQK"] + ["AD", "2D", "3D"]
+    for count, crowd in ((8, None), (9, "1"), (14, "1"), (15, "2")):
+        state = build(FourCardThiefGame(players=2), hands=["KD", "KH"],
+                      middle=" ".join(cards[:count]))
+        found = re.search(r'data-crowd="(\d)"', middle_html(state, {}, EN))
+        assert (found.group(1) if found else None) == crowd, count
+
