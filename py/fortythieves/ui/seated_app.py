@@ -227,7 +227,7 @@ class SeatedApp:
                 self.offer = (wanted or saved.setup, deal, moves)
         else:
             self.session = self.new_session(wanted or self.default_setup(), deal)
-            self._replay(query.moves or [])
+            self._replay(moves)
         if self.settings.pace and not query.pace:
             self.session.setup.pace = self.settings.pace
         storage_set(saves.LAST_KEY, self.game_id)
@@ -727,15 +727,19 @@ class SeatedApp:
         self.save()
         self.render()
         self.root.focus()
-        problems = self.problems[known:]
-        if problems:  # the moves of the link whose game was chosen over the one in progress
+        problems = self.problems[known:]  # of the moves of a link chosen over a game
+        if problems:
             self.chrome.tell(lambda: explain(problems, self.msg))
-            self._problems_dialog(problems)
         else:
             self.chrome.say(self.WELCOME)
         self._address()
         self._started()
-        self.step()
+        if self.session.end is not None:  # the link's moves end a hand
+            self.summary()
+        elif problems:
+            self._problems_dialog(problems)
+        else:
+            self.step()
 
 
 def _in_progress(session: Any) -> bool:
