@@ -316,6 +316,30 @@ def test_a_link_to_another_game_asks_before_ending_the_one_in_progress(
     assert page_errors == []
 
 
+def test_a_table_played_on_in_another_tab_steps_aside(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """Two tabs on one Thief game: a move in one stops the other (no computer plays on there,
+    nothing is saved) until Play here opens the game as it now stands."""
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=thief&players=3&seats=human,normal,normal&deal=4&pace=slow")
+    expect(page.locator('#table[data-human="1"]')).to_have_count(1, timeout=30_000)
+    other = page.context.new_page()
+    other.set_viewport_size(PHONE)
+    boot(other, f"{site_url}?game=thief")
+    expect(other.locator('#table[data-human="1"]')).to_have_count(1, timeout=30_000)
+    act(other)
+    aside = page.locator('#dialog:not([hidden])[data-kind="other-tab"]')
+    expect(aside).to_be_visible()
+    other.close()  # its computers play on, saving; this tab must not write over them
+    page.locator('[data-dialog="play-here"]').click()
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+    saved = json.loads(page.evaluate("() => localStorage.getItem('fortythieves:save:thief')"))
+    assert saved["state"]["moves"]  # the other tab's moves, taken up here
+    expect(page.locator(".cseat")).to_have_count(3)
+    assert page_errors == []
+
+
 def test_hot_seat_recapture_waits_for_the_victim_and_asks_first(
     page: Page, site_url: str, page_errors: list[str]
 ) -> None:

@@ -322,6 +322,30 @@ def test_a_link_to_another_deal_asks_before_ending_the_one_in_progress(
     assert page_errors == [], "\n".join(page_errors)
 
 
+def test_a_game_played_on_in_another_tab_makes_this_tab_step_aside(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """Two tabs on one game: a move in one makes the other stop saving (its older position
+    would undo that move) and offer to play here, which opens the game as it now stands."""
+    table, aside = page.locator("#table"), '#dialog:not([hidden])[data-kind="other-tab"]'
+    boot(page, f"{site_url}?game={GAME}&deal=5")
+    other = page.context.new_page()
+    boot(other, f"{site_url}?game={GAME}")
+    expect(page.locator(aside)).to_have_count(0)  # the same position saved again: no conflict
+    other.locator("#slot-s").click()
+    expect(other.locator("#table")).to_have_attribute("data-moves", "1")
+    expect(page.locator(aside)).to_be_visible()
+    expect(table).to_have_attribute("data-moves", "0")
+    page.locator('[data-dialog="play-here"]').click()
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+    expect(table).to_have_attribute("data-moves", "1")
+    expect(table).to_have_attribute("data-deal", "5")
+    page.locator("#slot-s").click()  # played here now: the other tab steps aside in turn
+    expect(other.locator(aside)).to_be_visible()
+    other.close()
+    assert page_errors == [], "\n".join(page_errors)
+
+
 def test_win_and_no_more_moves(
     page: Page, site_url: str, screenshot, page_errors: list[str]
 ) -> None:

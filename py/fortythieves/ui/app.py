@@ -8,6 +8,7 @@ with a reason id), and the view shows the result. Work that the player need not 
 
 from __future__ import annotations
 
+import json
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -47,6 +48,7 @@ from .records import Result
 from .seats import DEFAULT_PACE
 from .session import Session
 from .solver_panel import SolverPanel
+from .tabs import TabWatch
 from .urls import Problem, build_query, explain, parse_deal, parse_query, read_deal, read_lang
 from .view import TableView
 
@@ -84,6 +86,8 @@ class App:
         self.resize_pending = False
         self.embedded = False
         self.link = Link(lambda: self.session.game_id)
+        self.tabs: TabWatch | None = None
+        """Steps aside when another tab plays this game (none in a frame: it saves nothing)."""
         self.offer: tuple[str, int, list[str]] | None = None
         """The deal a link named while another was in progress: played only if the player
         says so (game, deal, moves)."""
@@ -144,11 +148,25 @@ class App:
             self.panels.open(query.show)
         document.documentElement.dataset.ready = "1"
         self.link.listen(self)
+        if not self.embedded:
+            self.tabs = TabWatch(self, self._same_position)
         self._started()
 
     @property
     def game_id(self) -> str:
         return self.session.game_id
+
+    @property
+    def save_key(self) -> str:
+        return saves.save_key(self.session.game_id)
+
+    def _same_position(self, saved: str) -> bool:
+        """Whether a save holds the position on this table (its time played aside)."""
+        try:
+            other = json.loads(saved)["state"]
+        except (ValueError, TypeError, KeyError):
+            return False
+        return bool(other == json.loads(saves.dump_session(self.session))["state"])
 
     @property
     def pace(self) -> str:
@@ -330,10 +348,12 @@ class App:
         return build_query(state.game.id, state.deal, self.msg.lang, embed)
 
     def save(self) -> None:
+        if self.tabs is not None and self.tabs.aside:
+            return
         s = self.session
         s_elapsed = s.elapsed
         s.elapsed = self.clock_now()
-        storage_set(saves.save_key(s.game_id), saves.dump_session(s))
+        storage_set(self.save_key, saves.dump_session(s))
         s.elapsed = s_elapsed
         storage_set(saves.LAST_KEY, s.game_id)
 
@@ -702,6 +722,9 @@ class App:
             return
         if action == "link-start":
             self._start_link()
+            return
+        if action == "play-here" and self.tabs is not None:
+            self.tabs.play_here()
             return
         self.offer = None
         self.chrome.close_dialog()

@@ -25,6 +25,7 @@ from .embed import Link
 from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion, show_suits
 from .records import seated_result
 from .seats import KINDS, PACES, Setup
+from .tabs import TabWatch
 from .urls import (
     Problem,
     TableParams,
@@ -72,6 +73,8 @@ class SeatedApp:
         window.ftThink = self.think  # each computer decision's choose() time, ms (bench/think.py)
         self.said: Callable[[], list[str]] = list
         """What the last move did, in words, until the turn that follows is announced."""
+        self.tabs: TabWatch | None = None
+        """Steps aside when another tab plays this game (none in a frame: it saves nothing)."""
         self.offer: tuple[Setup, int | None, list[str]] | None = None
         """The game a link set up while another was in progress: started only if the person
         says so (setup, deal, moves)."""
@@ -251,6 +254,8 @@ class SeatedApp:
         document.documentElement.dataset.ready = "1"
         self._address()
         self.link.listen(self)
+        if not self.embedded:
+            self.tabs = TabWatch(self, lambda saved: saved == self.session.dumps(), self._pause)
         self._started()
         if self.offer is not None:
             self._offer_link()
@@ -563,7 +568,14 @@ class SeatedApp:
         self.apply(move)
 
     def save(self) -> None:
-        storage_set(self.save_key, self.session.dumps())
+        if self.tabs is None or not self.tabs.aside:
+            storage_set(self.save_key, self.session.dumps())
+
+    def _pause(self) -> None:
+        """No computer moves on while another tab plays this game."""
+        if self.timer is not None:
+            window.clearTimeout(self.timer)
+            self.timer = None
 
     # -- toolbar, menu, dialogs ----------------------------------------------------------------
 
@@ -679,6 +691,8 @@ class SeatedApp:
             self.form = None
             self.chrome.close_dialog()
             self.new_game(setup)
+        elif action == "play-here" and self.tabs is not None:
+            self.tabs.play_here()
         elif action == "link-start" and self.offer is not None:
             setup, deal, moves = self.offer
             self.offer = None

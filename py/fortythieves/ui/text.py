@@ -85,6 +85,10 @@ UI = {
     "all_games": N_("All games"),
     "full_site": N_("Play on the full site"),
     "full_site_label": N_("Play on the full site (opens a new tab)"),
+    "other_tab_title": N_("Played in another tab"),
+    "other_tab": N_("This game has moved on in another tab, so this tab has stopped: it would "
+                    "undo the moves made there. Play here to carry on from where they left it."),
+    "play_here": N_("Play here"),
 }
 
 # An address that cannot be used as it is (fortythieves.ui.urls.Problem): what was wrong and
