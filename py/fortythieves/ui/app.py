@@ -215,12 +215,7 @@ class App:
 
     def _offer_link(self) -> None:
         """The link's deal or the one in progress: the player says which (Escape keeps it)."""
-        self.chrome.open_dialog(
-            "link-offer", self.msg(text.BOARD["link_title"]),
-            [self.msg(text.BOARD["link_offer_lost"])],
-            [("link-start", self.msg(text.BOARD["link_start"])),
-             ("close", self.msg(text.BOARD["link_keep"]))],
-        )
+        self.chrome.offer_link([self.msg(text.BOARD["link_offer_lost"])])
 
     def _start_link(self) -> None:
         """The link's deal after all: the one in progress counts as lost."""

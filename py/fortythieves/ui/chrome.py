@@ -151,6 +151,15 @@ class Chrome:
         if present(target):
             target.focus()
 
+    def offer_link(self, lines: list[str]) -> None:
+        """A link names another game than the one in progress: keep it (the default, so that
+        Enter or Escape loses nothing) or start the link's (``link-start``)."""
+        self.open_dialog(
+            "link-offer", self.msg(text.BOARD["link_title"]), lines,
+            [("close", self.msg(text.BOARD["link_keep"])),
+             ("link-start", self.msg(text.BOARD["link_start"]))],
+        )
+
     def dialog_error(self, message: str) -> None:
         """The reason under the dialog's field, also said through the one live region."""
         el = by_id("dialog-error")

@@ -283,12 +283,7 @@ class SeatedApp:
         setup = self.session.setup
         counted = seated_result(setup.humans, setup.players, [], self.session.state.scores)
         offer = text.BOARD["link_offer" if counted is None else "link_offer_lost"]
-        self.chrome.open_dialog(
-            "link-offer", self.msg(text.BOARD["link_title"]),
-            [*explain(self.problems, self.msg), self.msg(offer)],
-            [("link-start", self.msg(text.BOARD["link_start"])),
-             ("close", self.msg(text.BOARD["link_keep"]))],
-        )
+        self.chrome.offer_link([*explain(self.problems, self.msg), self.msg(offer)])
 
     @property
     def pace(self) -> str:
