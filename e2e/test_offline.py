@@ -120,11 +120,13 @@ def test_boots_and_plays_offline_after_one_visit(
     expect(page.locator("#table")).to_have_attribute("data-deal", "7")
     tap_stock(page)
 
-    # Another tab, another query string: the same cached index.html answers.
+    # Another tab, another query string: the same cached index.html answers (another game:
+    # a link to another deal of the game in progress would first ask).
     other = context.new_page()
-    other.goto(own_server.url + "?game=solitaire/classic&deal=12")
+    other.goto(own_server.url + "?game=solitaire/maria&deal=12")
     wait_booted(other, browser_log, timeout=15_000)
     expect(other.locator("#table")).to_have_attribute("data-deal", "12")
+    expect(other.locator("#table")).to_have_attribute("data-game", "solitaire/maria")
     tap_stock(other)
 
     assert browser_log.errors == [], browser_log.report()
