@@ -331,6 +331,9 @@ def test_a_table_played_on_in_another_tab_steps_aside(
     act(other)
     aside = page.locator('#dialog:not([hidden])[data-kind="other-tab"]')
     expect(aside).to_be_visible()
+    page.keyboard.press("Escape")  # the question stays, and no computer plays on here
+    page.wait_for_timeout(1500)
+    expect(aside).to_be_visible()
     other.close()  # its computers play on, saving; this tab must not write over them
     page.locator('[data-dialog="play-here"]').click()
     page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)

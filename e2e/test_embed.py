@@ -192,6 +192,9 @@ def test_capture_game_moves_from_computers(page: Page, host: Any, page_errors: l
     assert all(part in href for part in (
         f"deal={started['deal']}", "players=3", "seats=random%2Crandom%2Crandom")), href
     assert "embed" not in href
+    address = frame.evaluate("() => location.search")  # a reload deals this game afresh
+    assert all(part in address for part in (
+        f"deal={started['deal']}", "players=3", "pace=fastest", "embed=1")), address
     assert page_errors == [], "\n".join(page_errors)
 
 

@@ -305,9 +305,10 @@ def test_a_link_to_another_deal_asks_before_ending_the_one_in_progress(
     boot(page, f"{site_url}?game={GAME}&deal=5")
     page.locator("#slot-s").click()
     expect(table).to_have_attribute("data-moves", "1")
-    reboot(page, f"{site_url}?game={GAME}&deal=7")
+    reboot(page, f"{site_url}?game={GAME}&deal=7&lang=xx")
     offer = page.locator('#dialog:not([hidden])[data-kind="link-offer"]')
     expect(offer).to_contain_text("counts as lost")
+    expect(offer).to_contain_text("no language “xx”")  # what the link got wrong, said too
     expect(table).to_have_attribute("data-deal", "5")
     page.keyboard.press("Escape")
     expect(offer).to_have_count(0)
@@ -336,6 +337,8 @@ def test_a_game_played_on_in_another_tab_makes_this_tab_step_aside(
     expect(other.locator("#table")).to_have_attribute("data-moves", "1")
     expect(page.locator(aside)).to_be_visible()
     expect(table).to_have_attribute("data-moves", "0")
+    page.keyboard.press("Escape")  # the question stays: this tab plays no more
+    expect(page.locator(aside)).to_be_visible()
     page.locator('[data-dialog="play-here"]').click()
     page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
     expect(table).to_have_attribute("data-moves", "1")

@@ -143,7 +143,7 @@ class App:
         if present(boot):
             boot.remove()
         if self.offer is not None:
-            self._offer_link()
+            self._offer_link(problems)
         else:
             self.panels.open(query.show)
         document.documentElement.dataset.ready = "1"
@@ -213,9 +213,11 @@ class App:
                 break
         return session
 
-    def _offer_link(self) -> None:
-        """The link's deal or the one in progress: the player says which (Escape keeps it)."""
-        self.chrome.offer_link([self.msg(text.BOARD["link_offer_lost"])])
+    def _offer_link(self, problems: list[Problem]) -> None:
+        """The link's deal or the one in progress: the player says which (Escape keeps it);
+        what the link got wrong is said above the question, as the seated tables say it."""
+        self.chrome.offer_link([*explain(problems, self.msg),
+                                self.msg(text.BOARD["link_offer_lost"])])
 
     def _start_link(self) -> None:
         """The link's deal after all: the one in progress counts as lost."""

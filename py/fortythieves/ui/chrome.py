@@ -37,6 +37,9 @@ class Chrome:
         """Says the status line's message again, in the language of the moment."""
         self._shown: dict[str, str] = {}
         self.dialog_kind: str | None = None
+        self.held = False
+        """The open dialog stays until its own button acts: nothing closes or replaces it
+        (another tab plays this game, :mod:`.tabs`)."""
         self.opener: Any = None  # the focused control when a dialog opened
         self._dialog_args: tuple[Any, ...] = ()
         listen(self.dialog, "keydown", self._keep_focus_in_dialog)
@@ -128,6 +131,8 @@ class Chrome:
         """Show the dialog: a title, lines of text, an optional text field, optional markup
         made by our own code (``html``, already escaped) and buttons (``(action, label)``; the
         first is the default)."""
+        if self.held:
+            return
         if self.dialog.hidden:  # not one dialog after another: where the person was
             self.opener = document.activeElement
         self.dialog_kind = kind
@@ -190,6 +195,8 @@ class Chrome:
             by_id("menu-button").focus()
 
     def close_dialog(self) -> None:
+        if self.held:
+            return
         self.dialog.hidden = True
         self.dialog_kind = None
 

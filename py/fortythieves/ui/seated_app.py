@@ -325,13 +325,14 @@ class SeatedApp:
         return setup.fix()
 
     def _address(self) -> None:
-        """The address names the game (and keeps ``embed``), so that a reload resumes it; the
-        full-site link names this deal and setup too, to play the same game there."""
-        lang = self.msg.lang
-        window.history.replaceState(None, "", build_query(self.game_id, None, lang,
-                                                          self.embedded))
-        self.link.full_site(build_query(self.game_id, self.session.state.deal, lang,
-                                        setup=self.session.setup.address()))
+        """The address names the game, so that a reload resumes its save; a frame's, which
+        saves nothing, names the deal and setup (and pace) too, so that a reload deals that
+        game afresh. The full-site link names the deal and setup, to play this game there."""
+        lang, deal, setup = self.msg.lang, self.session.state.deal, self.session.setup
+        window.history.replaceState(None, "", build_query(
+            self.game_id, deal, lang, True, setup={**setup.address(), "pace": setup.pace},
+        ) if self.embedded else build_query(self.game_id, None, lang))
+        self.link.full_site(build_query(self.game_id, deal, lang, setup=setup.address()))
 
     def _started(self) -> None:
         state = self.session.state
@@ -377,7 +378,8 @@ class SeatedApp:
     def _on_escape(self, event: Any) -> None:
         """Escape answers a dialog with Close, or else its last button (cancel, back), except
         the summary of a round or hand, whose one button moves the game on."""
-        if str(event.key) != "Escape" or self.chrome.dialog_kind in (None, "round", "hand"):
+        if (str(event.key) != "Escape" or self.chrome.held
+                or self.chrome.dialog_kind in (None, "round", "hand")):
             return
         buttons = list(self.chrome.dialog.querySelectorAll("[data-dialog]"))
         close = [b for b in buttons if str(b.dataset.dialog) == "close"]

@@ -46,6 +46,7 @@ class TabWatch:
             "other-tab", msg(text.UI["other_tab_title"]), [msg(text.UI["other_tab"])],
             [("play-here", msg(text.UI["play_here"]))],
         )
+        host.chrome.held = True  # no Escape, no other dialog: this tab plays no more
 
     def play_here(self) -> None:
         """The game as the other tab left it: the address names the game alone, so the page
