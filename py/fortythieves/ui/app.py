@@ -195,7 +195,7 @@ class App:
         if saved and (deal is None or saved.state.deal == deal) and not query.moves:
             return self._scored(saved), True
         deal = deal or random_deal()
-        if saved and saved.started and not saved.state.won and not saved.counted:
+        if saved and saved.in_progress:
             self.offer = (game_id, deal, list(query.moves or []))  # not thrown away unasked
             return self._scored(saved), True
         return self._linked(game_id, deal, query.moves or [], problems), bool(query.moves)
@@ -484,7 +484,7 @@ class App:
         """Leaving a started, unwon deal counts as a game lost, which ends the run of wins
         (S-43 ruling)."""
         s = self.session
-        if s.started and not s.state.won and not s.counted:
+        if s.in_progress:
             s.counted = True
             scoring = s.state.game.scoring
             record(s.game_id, Result(False, self.clock_now(), s.state.scores[0] if scoring

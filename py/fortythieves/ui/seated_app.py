@@ -569,7 +569,7 @@ class SeatedApp:
             storage_set(self.save_key, self.session.dumps())
 
     def _pause(self) -> None:
-        """No computer moves on while another tab plays this game."""
+        """The computer's pending move called off (a new game; another tab plays this one)."""
         if self.timer is not None:
             window.clearTimeout(self.timer)
             self.timer = None
@@ -719,11 +719,8 @@ class SeatedApp:
 
     def new_game(self, setup: Setup, deal: int | None = None, moves: list[str] | None = None,
                  ) -> None:
-        if self.timer is not None:
-            window.clearTimeout(self.timer)
-            self.timer = None
-        state = self.session.state
-        if state.history and not state.is_over:
+        self._pause()
+        if _in_progress(self.session):
             self._record([])  # left unfinished: lost
         if self.settings.set("pace", setup.pace):
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())

@@ -81,6 +81,11 @@ class Session:
         """Whether the player has moved (the clock runs from then on)."""
         return any(g > 0 for g in self.groups)
 
+    @property
+    def in_progress(self) -> bool:
+        """Started, unwon and not yet counted: leaving it counts as a game lost."""
+        return self.started and not self.state.won and not self.counted
+
     def stuck(self) -> bool:
         return not self.state.won and is_stuck(self.state)
 

@@ -109,7 +109,7 @@ def stats_html(
         f"{escape(msg(text.GAME_NAMES[g]))}</option>"
         for g in game_ids
     )
-    rows = figures(record, msg, timed=game_id.startswith("solitaire/"))
+    rows = figures(record, msg, timed=solitaire)
     if solitaire:
         rows.append(("run", msg(text.STATS["run"]), str(records.run)))
     table = "".join(
