@@ -343,6 +343,31 @@ def test_a_table_played_on_in_another_tab_steps_aside(
     assert page_errors == []
 
 
+SEEN = """(state) => {
+    Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => state});
+    document.dispatchEvent(new Event('visibilitychange'));
+}"""
+
+
+def test_computers_wait_while_the_table_is_out_of_sight(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """A table in a background tab does not play on: its computers stop when the page is
+    hidden and go on when it is seen again."""
+    boot(page, f"{site_url}?game=thief&players=3&seats=normal,normal,normal&deal=4&pace=fastest")
+    moves = "() => JSON.parse(localStorage.getItem('fortythieves:save:thief')).state.moves.length"
+    page.wait_for_function(f"({moves})() > 2")
+    page.evaluate(SEEN, "hidden")
+    page.wait_for_timeout(300)  # a move already under way may land
+    played = page.evaluate(moves)
+    page.wait_for_timeout(1500)  # some fifty moves at the fastest pace
+    assert page.evaluate(moves) == played
+    expect(page.locator("#table")).to_have_attribute("data-thinking", "0")
+    page.evaluate(SEEN, "visible")
+    page.wait_for_function(f"({moves})() > {played}")
+    assert page_errors == []
+
+
 def test_hot_seat_recapture_waits_for_the_victim_and_asks_first(
     page: Page, site_url: str, page_errors: list[str]
 ) -> None:

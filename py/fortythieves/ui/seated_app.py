@@ -374,6 +374,16 @@ class SeatedApp:
         listen(by_id("dialog"), "change", self._on_form)
         listen(document, "click", self.chrome.close_menu_outside)
         listen(document, "keydown", self._on_escape)
+        listen(document, "visibilitychange", lambda _e: self._on_visibility())
+
+    def _on_visibility(self) -> None:
+        """The computers play only while the table is on screen: the person sees each of
+        their moves, and a table left in a background tab does not play on and make the tab
+        in front step aside (``tabs.py``)."""
+        if _hidden():
+            self._pause()
+        else:
+            self.step(announce=False)
 
     def _on_escape(self, event: Any) -> None:
         """Escape answers a dialog with Close, or else its last button (cancel, back), except
@@ -504,6 +514,8 @@ class SeatedApp:
             if self.handoff is None and announce:
                 self.announce_turn(turn)
             return
+        if _hidden():  # the computer moves when the table is seen again (_on_visibility)
+            return
         self.root.dataset.thinking = "1"
         self.timer = window.setTimeout(self._step, PACES[self.session.setup.pace])
 
@@ -569,10 +581,12 @@ class SeatedApp:
             storage_set(self.save_key, self.session.dumps())
 
     def _pause(self) -> None:
-        """The computer's pending move called off (a new game; another tab plays this one)."""
+        """The computer's pending move called off (a new game; another tab plays this one;
+        the tab is hidden)."""
         if self.timer is not None:
             window.clearTimeout(self.timer)
             self.timer = None
+            self.root.dataset.thinking = "0"
 
     # -- toolbar, menu, dialogs ----------------------------------------------------------------
 
@@ -765,3 +779,8 @@ def _other_game(session: Any, wanted: Setup | None, deal: int | None, moves: lis
 
     return (bool(moves) or (deal is not None and deal != session.state.deal)
             or (wanted is not None and game_of(wanted) != game_of(session.setup)))
+
+
+def _hidden() -> bool:
+    """Whether the page is out of sight (a background tab, a minimised window)."""
+    return str(document.visibilityState) == "hidden"
