@@ -42,6 +42,8 @@ CAPTURE_PARTS = [".middle", ".cpile", ".pks", ".cseat", ".hcard", '[data-act="sc
 CUT_SEAT_LINES = """() => [...document.querySelectorAll('.cseat .chead')].filter(e => {
     const text = document.createRange();
     text.selectNodeContents(e);  // its box is the whole text's, even where "..." cuts it
+    const flags = e.querySelector('.seat-flags');  // left to screen readers in a narrow seat
+    if (flags && getComputedStyle(flags).position === 'absolute') text.setEndBefore(flags);
     return text.getBoundingClientRect().right > e.getBoundingClientRect().right + 0.5;
 }).concat([...document.querySelectorAll('.bt .seat-text > *')].filter(e =>
     e.clientWidth > 2 && e.scrollWidth > e.clientWidth + 0.5)).map(e => e.textContent)"""
@@ -109,6 +111,8 @@ def tap_capture_move(page: Page) -> None:
     ("board-3", "?game=board&players=3&seats=human,easy,easy&deal=7&pace=slow"),
     ("board-4-hi", "?game=board&players=4&seats=human,easy,easy,easy&deal=5&pace=fast&lang=hi"),
     ("thief", "?embed=1&game=thief&players=3&seats=human,easy,easy&deal=4&pace=slow"),
+    ("thief-6", "?embed=1&game=thief&players=6&seats=human,easy,easy,easy,easy,easy&deal=9"
+                "&pace=fast"),
     ("four-card-hi", "?embed=1&game=four-card&players=4&seats=human,easy,easy,easy&deal=6"
                      "&pace=slow&lang=hi"),
     ("gharat-4", "?game=gharat&players=4&seats=human,easy,easy,easy&deal=2&pace=slow"),

@@ -117,6 +117,15 @@ def table_html(
     return "".join(parts)
 
 
+def flags_html(flags: list[tuple[str, str]]) -> str:
+    """A seat's flags ("to play", "dealer"), each its own span, so that a narrow seat can leave
+    one to screen readers (``data-flag``) while the others show."""
+    if not flags:
+        return ""
+    spans = "".join(f'<span data-flag="{key}">{escape(words)}</span>' for key, words in flags)
+    return f'<span class="seat-flags">{spans}</span>'
+
+
 def spoken(words: str) -> str:
     """A control's name as hidden text inside it (words not yet escaped). A name from content,
     rather than an ``aria-label`` that the picture's own letters (a card's rank, a pile's
@@ -143,8 +152,6 @@ def seats_html(session: BoardSession, msg: Translate) -> str:
         flags = [(key, msg(text.BOARD[key])) for key, on in (
             ("to_play", state.to_move == p), ("dealer", rnd.dealer == p),
             ("conceded", rnd.conceded[p])) if on]
-        flag_spans = "".join(f'<span data-flag="{key}">{escape(words)}</span>'
-                             for key, words in flags)
         score = state.points[side]
         if session.setup.tokens:
             t = tokens(score)
@@ -168,8 +175,7 @@ def seats_html(session: BoardSession, msg: Translate) -> str:
             f'<span class="seat-text"><span class="seat-name">{who}</span>{team}'
             f'<span class="seat-info">{escape(msg(text.BOARD["cards"], count=len(rnd.hands[p])))}'
             f" · {escape(points)}</span>{extra}"
-            + (f'<span class="seat-flags">{flag_spans}</span>' if flags else "")
-            + "</span></li>"
+            + flags_html(flags) + "</span></li>"
         )
     out.append("</ol>")
     return "".join(out)

@@ -22,7 +22,7 @@ from ..cards import JOKER_ID, NAMES, RANK_OF
 from ..i18n import Oblique
 from ..thief.common import DISCARD, TAKE, TableState, top_run, visible_events
 from . import text
-from .board_view import Translate, cover_html, seat_name, spoken
+from .board_view import Translate, cover_html, flags_html, seat_name, spoken
 from .capture_session import (
     INSTEAD,
     MIDDLE,
@@ -203,9 +203,10 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
         who += f" <small>{escape(msg(text.LEVEL_WORDS[setup.seats[p]]))}</small>"
     flags = []
     if state.to_move == p:
-        flags.append(msg(text.CAPTURE["deciding" if state.phase == "recapture" else "to_play"]))
+        key = "deciding" if state.phase == "recapture" else "to_play"
+        flags.append((key, msg(text.CAPTURE[key])))
     if state.dealer == p:
-        flags.append(msg(text.CAPTURE["dealer"]))
+        flags.append(("dealer", msg(text.CAPTURE["dealer"])))
     team = ""
     if state.game.teams:
         team = (f' <span class="team">'
@@ -243,8 +244,8 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
         f'data-turn="{int(state.to_move == p)}" data-side="{_side_of(state, p)}">'
         f'<div class="chead"><span class="seat-name">{who}</span>{team}'
         f'<span class="seat-info">{escape(msg(text.CAPTURE["cards"], count=len(state.hands[p])))}'
-        f' · <b>{escape(msg(text.CAPTURE["points"], points=score))}</b></span>'
-        + (f'<span class="seat-flags">{escape(" · ".join(flags))}</span>' if flags else "")
+        f'<span class="sep"> · </span><b>{escape(msg(text.CAPTURE["points"], points=score))}</b>'
+        f"</span>{flags_html(flags)}"
         + f'</div><button type="button" class="cpile" data-pile="{p}" data-count="{count}" '
         f'data-points="{points}"{" data-target=" + chr(34) + "1" + chr(34) if move else ""} '
         f'><span class="pks" data-n="{len(shown)}">{faces}</span>'
