@@ -4,6 +4,7 @@ page. Also the embed switch and the links the table writes back."""
 
 from __future__ import annotations
 
+import re
 from urllib.parse import quote
 
 from hypothesis import given
@@ -92,6 +93,15 @@ def test_bad_rounds_pace_and_partners_are_problems():
     assert table("?players=4&partners=YES").partners is True
 
 
+def test_rounds_asked_of_a_game_played_in_hands_are_a_problem():
+    """The capture games have no rounds: ``rounds=3`` is said to be left out, not ignored."""
+    params = read_table(parse_query("?players=3&rounds=3"), (2, 3), 3, KINDS, tuple(PACES), None)
+    assert params.players == 3 and params.rounds is None
+    assert params.problems == [Problem("no_rounds", "3")]
+    words = explain(params.problems, Messages("en"))
+    assert words == ["This game is played in hands, not rounds; “rounds=3” is left out."]
+
+
 def test_problems_are_said_in_the_players_language():
     problems = [Problem("deal", "x"), Problem("lang", "fr")]
     english = explain(problems, Messages("en"))
@@ -108,9 +118,10 @@ def test_a_move_problem_names_its_place():
 
 def test_every_kind_of_problem_has_words():
     for param in ("deal", "lang", "players", "seat", "seats", "rounds", "pace", "partners",
-                  "move"):
+                  "no_rounds", "no_partners", "move"):
         for lang in LANGUAGES:
-            assert "“?”" in explain([Problem(param, "?")], Messages(lang))[0], (param, lang)
+            words = explain([Problem(param, "?")], Messages(lang))[0]
+            assert re.search(r"“(\w+=)?\?”", words), (param, lang)  # “?” or “rounds=?”
 
 
 def test_embed_switch_and_links():

@@ -37,6 +37,7 @@ from .chrome import by_id
 from .dom import js_value, present
 from .seated_app import SeatedApp
 from .seats import Setup
+from .urls import Problem
 
 
 class CaptureApp(SeatedApp):
@@ -45,6 +46,7 @@ class CaptureApp(SeatedApp):
     KIND = "capture"
     FOCUS_ATTRS = ("data-card", "data-pile", "data-with", "data-act")
     SETUP_TITLE = text.CAPTURE["setup_title"]
+    MAX_ROUNDS = None  # played in hands: an address's rounds= is reported, not used
 
     def __init__(self, game_id: str) -> None:
         super().__init__()
@@ -77,7 +79,9 @@ class CaptureApp(SeatedApp):
             return None
         setup = CaptureSetup.for_game(self.game_id, params.players or 3)
         if params.partners is not None:
-            setup.partners = params.partners
+            setup.partners = params.partners and setup.partners
+            if params.partners and not setup.partners:
+                self.problems.append(Problem("no_partners", str(query.partners)))
         return self.seats_from(setup, params)
 
     # -- drawing ---------------------------------------------------------------------------

@@ -48,6 +48,8 @@ class SeatedApp:
     WELCOME = ""
     HINT_LEVEL = "hard"
     """The computer level whose choice a hint shows."""
+    MAX_ROUNDS: int | None = MAX_ROUNDS
+    """The most rounds an address may ask for; ``None``: the game is played in hands."""
 
     def __init__(self) -> None:
         self.settings = saves.Settings.loads(storage_get(saves.SETTINGS_KEY))
@@ -183,7 +185,7 @@ class SeatedApp:
     def table_params(self, query: Any, default: Setup) -> TableParams:
         """What the address asks of this table (its problems are said at the start)."""
         params = read_table(query, default.player_choices(), default.players, KINDS, tuple(PACES),
-                            MAX_ROUNDS)
+                            self.MAX_ROUNDS)
         self.problems += params.problems
         return params
 

@@ -109,6 +109,10 @@ URL_PROBLEMS = {
     "rounds": N_("“{value}” is not a number of rounds (1 to 99); the usual number is played."),
     "pace": N_("There is no computer pace “{value}”; the normal pace is used."),
     "partners": N_("Partners should be 1 or 0, not “{value}”; the usual choice is kept."),
+    "no_rounds": N_("This game is played in hands, not rounds; “rounds={value}” is left out."),
+    "no_partners": N_(
+        "Only Gharat with four players is played in partnerships; “partners={value}” is left out."
+    ),
     "move": N_("Move {n} of the link (“{value}”) cannot be played; the game stops before it."),
 }
 

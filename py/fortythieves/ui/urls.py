@@ -123,12 +123,12 @@ class TableParams:
 
 def read_table(
     query: Query, choices: Sequence[int], default_players: int, kinds: Sequence[str],
-    paces: Sequence[str], max_rounds: int,
+    paces: Sequence[str], max_rounds: int | None,
 ) -> TableParams:
     """The seated table's parameters: ``players`` (one of ``choices``; else from the number
     of ``seats``; else ``default_players``), ``seats`` (each one of ``kinds``), ``rounds``
-    (1 to ``max_rounds``), ``pace`` and ``partners``. A bad value is a problem and is left
-    out, so the table's own default takes its place."""
+    (1 to ``max_rounds``; ``None``: the game has no rounds), ``pace`` and ``partners``. A bad
+    value is a problem and is left out, so the table's own default takes its place."""
     out = TableParams()
     seats = [s.strip().lower() for s in query.seats.split(",")] if query.seats else None
     if query.players is not None:
@@ -146,7 +146,9 @@ def read_table(
         out.players = default_players
     if seats is not None and len(seats) != out.players:  # more seats than a game has, too
         out.problems.append(Problem("seats", query.seats or ""))
-    if query.rounds is not None:
+    if query.rounds is not None and max_rounds is None:
+        out.problems.append(Problem("no_rounds", query.rounds))
+    elif query.rounds is not None:
         if query.rounds.isdecimal() and 1 <= int(query.rounds) <= max_rounds:
             out.rounds = int(query.rounds)
         else:
