@@ -35,6 +35,8 @@ class Chrome:
         self.dialog = by_id("dialog")
         self._again: Callable[[], None] | None = None
         """Says the status line's message again, in the language of the moment."""
+        self._said: list[str] = []
+        """The sentences the status line tells (:meth:`tell`), to fit them again on resize."""
         self._shown: dict[str, str] = {}
         self.dialog_kind: str | None = None
         self.held = False
@@ -44,6 +46,7 @@ class Chrome:
         self._dialog_args: tuple[Any, ...] = ()
         listen(self.dialog, "keydown", self._keep_focus_in_dialog)
         listen(document, "keydown", self._menu_key)
+        listen(window, "resize", lambda _e: self._fit())
 
     def relabel(self, msg: Messages, game_ids: tuple[str, ...], current: str) -> None:
         """Fill in every text of the chrome in the language of ``msg``."""
@@ -81,6 +84,7 @@ class Chrome:
         language of the moment, again when the language changes."""
         self._again = lambda: self.say(message, **params)
         words = {k: v(self.msg) if callable(v) else v for k, v in params.items()}
+        self._said = []
         self.status.textContent = self.msg(message, **words) if message else ""
         self.status.dataset.reason = ""
 
@@ -88,12 +92,38 @@ class Chrome:
         """Sentences said together (what a move did): ``sentences`` words them in the
         language of the moment, so a change of language says them again in the new one."""
         self._again = lambda: self.tell(sentences)
-        self.status.textContent = " ".join(sentences())
+        self._said = sentences()
+        self.status.textContent = " ".join(self._said)
         self.status.dataset.reason = ""
+        self._fit()
+
+    def _fit(self) -> None:
+        """Sentences that need more lines than the status line has (a computer's move, its
+        draw, then "your turn", on a small phone): the line leaves out sentences after the first
+        ("…"), then the first too, until the rest fits, where it would have cut the end, the
+        latest news; screen readers still hear them all."""
+        said, status = self._said, self.status
+        if len(said) < 2:
+            return
+        shown = status.querySelector("[aria-hidden]")
+        if not present(shown):
+            if status.scrollHeight <= status.clientHeight + 1:
+                return
+            status.innerHTML = (f'<span class="sr-only">{escape(" ".join(said))}</span>'
+                                '<span aria-hidden="true"></span>')
+            shown = status.lastChild
+        n = len(said)
+        shorter = ([said[0], "…", *said[i:]] for i in range(2, n))
+        shortest = (["…", *said[i:]] for i in range(1, n))
+        for words in (said, *shorter, *shortest):
+            shown.textContent = " ".join(words)
+            if status.scrollHeight <= status.clientHeight + 1:
+                break
 
     def say_reason(self, reason: str, params: dict[str, Any] | None = None) -> None:
         """An engine's reason id, in words."""
         self._again = lambda: self.say_reason(reason, params)
+        self._said = []
         self.status.textContent = self.msg.reason(reason, params)
         self.status.dataset.reason = reason
 
@@ -172,6 +202,7 @@ class Chrome:
             el.textContent = message
             by_id("dialog-field").setAttribute("aria-invalid", "true")
         self._again = None
+        self._said = []
         self.status.textContent = message
 
     def _keep_focus_in_dialog(self, event: Any) -> None:
