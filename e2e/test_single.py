@@ -94,6 +94,9 @@ def test_saved_page_plays_solitaire_and_the_board_game_from_disk(
     assert {options.nth(i).get_attribute("value") for i in range(len(GAME_IDS))} == set(GAME_IDS)
     # No menu links to the site's other pages (rules, home): on disk they would lead nowhere.
     expect(page.locator("#rules-link, #home-link")).to_have_count(0)
+    # Nor the solver's entries: it runs in a worker, which a page from disk cannot start.
+    expect(page.locator('[data-action="verdict"], [data-action="solution"]')).to_have_count(0)
+    expect(page.locator('#menu [data-action="stats"]')).to_have_count(1)
 
     source_top = str(session.state.layout.cols[move.src][-1])
     top_card(page, move.src).click()

@@ -41,15 +41,17 @@ COMMENT = re.compile(r"<!--.*?-->\s*", re.S)
 # The site's Content-Security-Policy allows only its own files; the saved page runs inline and
 # blob: scripts of its own making, so it goes without (it makes no request at all).
 CSP = re.compile(r'<meta http-equiv="Content-Security-Policy"[^>]*>\s*', re.I)
-# The menu's links to the rules pages and the home: separate files of the site, absent on disk.
+# The menu's links to the rules pages and the home: separate files of the site, absent on disk;
+# and its solver entries: the solver runs in a worker, which a page opened from disk cannot start.
 SITE_LINKS = re.compile(r'<a id="(?:rules|home)-link"[^>]*>.*?</a>\s*', re.S)
+SOLVER = re.compile(r'<button\b[^>]*data-action="(?:verdict|solution)"[^>]*>.*?</button>\s*', re.S)
 
 
 def table_markup(page: str, css: str, icon_svg: bytes) -> tuple[str, str]:
-    """index.html without scripts, links, comments, the Content-Security-Policy and the menu's
-    links to other pages of the site, with the stylesheet and icon inlined; returned in two
-    parts, split where the page's closing </body> goes."""
-    for pattern in (SITE_LINKS, CSP, SCRIPT, LINK, COMMENT):
+    """index.html without scripts, links, comments, the Content-Security-Policy, the menu's
+    links to other pages of the site and its solver entries, with the stylesheet and icon
+    inlined; returned in two parts, split where the page's closing </body> goes."""
+    for pattern in (SITE_LINKS, SOLVER, CSP, SCRIPT, LINK, COMMENT):
         page = pattern.sub("", page)
     icon = "data:image/svg+xml;base64," + base64.b64encode(icon_svg).decode("ascii")
     head_end = page.find("</head>")
