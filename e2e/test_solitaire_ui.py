@@ -292,6 +292,10 @@ def test_bad_saves_and_addresses_give_a_message_and_a_fresh_deal(
     reboot(page, f"{site_url}?game=solitaire/streets&deal=9&moves=s,zz")
     expect(status).to_contain_text("Move 2")
     expect(table).to_have_attribute("data-moves", "1")
+    page.evaluate("() => localStorage.removeItem('fortythieves:save:solitaire/number-ten')")
+    reboot(page, f"{site_url}?game=solitaire/number-ten&deal=9&moves=s")  # a first visit
+    expect(table).to_have_attribute("data-moves", "1")
+    expect(status).to_have_text(re.compile("^Deal 9\\."))  # not "Welcome back"
     assert page_errors == [], "\n".join(page_errors)
 
 

@@ -113,7 +113,7 @@ class App:
             window.console.warn(traceback.format_exc())
             notes.append((text.STATUS["corrupt"], {}))
             self.session = Session.new(DEFAULT_GAME, random_deal(), self.settings.scoring)
-        if not resumed and self.settings.auto:
+        if not resumed and not query.moves and self.settings.auto:  # a link's moves as they are
             self.session.settle()
         self.chrome.relabel(self.msg, CHOICES, self.session.game_id)
         self.chrome.set_options(self.settings.auto, self.settings.scoring)
@@ -198,7 +198,7 @@ class App:
         if saved and saved.in_progress:
             self.offer = (game_id, deal, list(query.moves or []))  # not thrown away unasked
             return self._scored(saved), True
-        return self._linked(game_id, deal, query.moves or [], problems), bool(query.moves)
+        return self._linked(game_id, deal, query.moves or [], problems), False
 
     def _linked(self, game_id: str, deal: int, moves: list[str], problems: list[Problem],
                 ) -> Session:
