@@ -111,10 +111,11 @@ def test_rules_pages_show_rule_anchors_in_english_and_hindi(
     expect(rule.locator("a.rule-id")).to_have_text("B-12")
     expect(page.locator(".ruling-mark").first).to_have_text("Ruling:")
     shoot(page, tmp_path / "rules-board-en.png")
-    page.click("a.lang-link")
-    expect(page).to_have_url(site_url + "rules/board.hi.html")
+    page.click("a.lang-link")  # the same rule, in the other language
+    expect(page).to_have_url(site_url + "rules/board.hi.html#B-12")
     expect(page.locator("html")).to_have_attribute("lang", "hi")
     expect(page.locator("#B-12 a.rule-id")).to_have_text("B-12")
+    expect(page.locator("#B-12")).to_be_in_viewport()
     expect(page.locator(".ruling-mark").first).to_have_text("निर्णय:")
     page.set_viewport_size(DESKTOP)
     page.goto(site_url + "rules/thief.hi.html#gharat")

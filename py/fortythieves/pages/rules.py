@@ -266,6 +266,7 @@ def render(family: str, seed: Seed, lang: str) -> str:
         '<link rel="stylesheet" href="../static/table.css">\n'
         '<link rel="stylesheet" href="../static/pages.css">\n'
         f'<link rel="alternate" hreflang="{other}" href="{page_name(family, other)}">\n'
+        '<script src="../static/lang-link.js" defer></script>\n'
         '</head>\n<body class="rules-page">\n'
         '<header class="page-head"><nav class="page-nav">'
         f'<a class="home-link" href="../{"" if lang == "en" else "?lang=" + lang}">'
