@@ -198,6 +198,24 @@ def test_capture_game_moves_from_computers(page: Page, host: Any, page_errors: l
     assert page_errors == [], "\n".join(page_errors)
 
 
+def test_a_frame_refused_storage_says_so_and_offers_a_tab_of_its_own(
+    page: Page, site_url: str
+) -> None:
+    """A browser may refuse a frame on another site its storage; PyScript, which opens IndexedDB
+    first, then never starts. The boot screen says something went wrong (not "Loading" for
+    ever) and links the game, without embed=, in a new tab."""
+    page.add_init_script("""Object.defineProperty(window, 'indexedDB', {get() {
+        throw new DOMException('The user denied permission to access the database.'); }})""")
+    page.goto(f"{site_url}?embed=1&game=solitaire/maria&deal=123&lang=hi")
+    expect(page.locator("#boot .boot-failed")).to_be_visible(timeout=30_000)
+    expect(page.locator("#boot .boot-loading")).to_be_hidden()
+    tab = page.locator("#boot a.boot-tab")
+    expect(tab).to_be_visible()
+    expect(tab).to_have_attribute("target", "_blank")
+    href = tab.get_attribute("href") or ""
+    assert "embed" not in href and "deal=123" in href and "lang=hi" in href, href
+
+
 def test_bad_addresses_say_what_was_wrong(page: Page, site_url: str, page_errors: list[str]):
     status, dialog = page.locator("#status"), page.locator("#dialog")
     page.goto(f"{site_url}?game=solitaire/nope&deal=abc&lang=xx")

@@ -1,6 +1,6 @@
 /* Home or table, decided before the first paint (index.html loads this in <head>, blocking).
 
-   An address naming a table (game=, embed=, page=, show=) keeps the page as it always was: the
+   An address naming a table (game=, embed=, show=) keeps the page as it always was: the
    boot screen, then Python draws the table. Any other address is the home page: it is in the
    HTML already (tools/build.py renders it), so it shows at once, and Python boots behind it
    (fortythieves/ui/home.py then marks "Resume" and opens tables without a second boot).
@@ -9,7 +9,7 @@
   "use strict";
   var root = document.documentElement;
   var query = new URLSearchParams(location.search);
-  var table = ["game", "embed", "page", "show"].some(function (k) { return query.has(k); });
+  var table = ["game", "embed", "show"].some(function (k) { return query.has(k); });
   root.setAttribute("data-mode", table ? "table" : "home");
   var lang = query.get("lang");
   if (lang !== "en" && lang !== "hi") {
@@ -20,6 +20,23 @@
     }
   }
   if (lang === "en" || lang === "hi") root.lang = lang;
+  // An error before the table is drawn means Python will not start (PyScript opens IndexedDB
+  // first, which a browser may refuse a frame on another site): the boot screen says so rather
+  // than load for ever, and in a frame it offers the game in a tab of its own, where it can.
+  function failed() {
+    var boot = document.getElementById("boot");
+    if (!boot || root.hasAttribute("data-ready")) return;
+    boot.classList.add("failed");
+    var tab = boot.querySelector(".boot-tab");
+    if (tab && query.has("embed")) {
+      var own = new URLSearchParams(query);
+      own.delete("embed");
+      tab.href = location.pathname + "?" + own.toString();
+      tab.hidden = false;
+    }
+  }
+  window.addEventListener("error", failed);
+  window.addEventListener("unhandledrejection", failed);
   if (!table && query.get("lang") === lang) {
     // A home opened with ?lang=: its game links keep the language until Python saves it.
     document.addEventListener("DOMContentLoaded", function () {
