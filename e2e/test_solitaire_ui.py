@@ -456,3 +456,31 @@ def shots(page: Page, screenshot, lang: str) -> None:  # noqa: ANN001
     screenshot(page, f"lucas-phone-{lang}")
     page.click('[data-action="menu"]')
     screenshot(page, f"menu-phone-{lang}")
+
+
+BELOW_THE_FOLD = """() => [...document.querySelectorAll('#table .card')]
+  .filter(c => c.getBoundingClientRect().bottom > innerHeight + .5).map(c => c.dataset.card)"""
+
+
+def test_the_cards_stay_put_when_the_lines_above_them_grow(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """A two-line hint on a phone does not push the cards down under a finger about to tap;
+    the solver's line in landscape shrinks the table rather than cut its bottom cards."""
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=solitaire/maria&deal=5")
+    column = page.locator("#slot-1")
+    top = column.bounding_box()
+    page.locator("#slot-s").click()
+    page.locator('#bar [data-action="hint"]').click()
+    status = page.locator("#status")
+    expect(status).to_contain_text("Hint")
+    assert (status.bounding_box() or {"height": 0})["height"] > 30  # two lines
+    assert column.bounding_box() == top
+    page.set_viewport_size({"width": 740, "height": 360})
+    page.locator("#menu-button").click()
+    page.locator('#menu [data-action="verdict"]').click()
+    expect(page.locator("#solver-line")).to_be_visible()
+    page.wait_for_timeout(300)
+    assert page.evaluate(BELOW_THE_FOLD) == []
+    assert page_errors == [], "\n".join(page_errors)

@@ -250,6 +250,9 @@ class App:
 
     def _wire(self) -> None:
         listen(window, "resize", lambda _e: self._on_resize())
+        # The table's own size too: the solver's line above it comes and goes (no card cut).
+        self.sizes = window.ResizeObserver.new(handler(lambda *_: self._on_resize()))
+        self.sizes.observe(self.root)
         listen(document, "visibilitychange", lambda _e: self._clock())
         listen(by_id("bar"), "click", self._on_bar)
         listen(by_id("menu"), "click", self._on_bar)
