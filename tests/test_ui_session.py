@@ -37,6 +37,18 @@ def test_opening_safe_cards_are_not_the_players_moves():
     assert all(g < 0 for g in session.groups)
 
 
+def test_undo_stops_before_the_cards_that_went_home_with_the_deal():
+    """S-44 ruling: the opening's safe cards are part of the deal; undo takes back only the
+    player's moves."""
+    session = opening(4)  # two aces go home with the deal
+    home = len(session.state.history)
+    assert home and not session.can_undo and session.undo() == []
+    move = session.state.legal_moves()[0]
+    session.play(move)
+    assert session.can_undo and session.undo()
+    assert len(session.state.history) == home and not session.can_undo
+
+
 def test_one_undo_takes_back_a_move_and_its_automatic_followers():
     session = near_won()
     events = session.play(Move(0, FOUNDATION, 1))

@@ -293,7 +293,7 @@ class App:
             seconds, s.moves, state.deal, state.scores[0] if scoring else None,
             medal(seconds) if scoring else None,
         )
-        self.chrome.set_buttons(bool(s.groups), bool(s.redo))
+        self.chrome.set_buttons(s.can_undo, bool(s.redo))
         ds = self.root.dataset
         ds.game = s.game_id
         ds.deal = "" if state.deal is None else str(state.deal)

@@ -193,16 +193,22 @@ class Session:
         self.groups.pop()
 
     def settle(self) -> list[Event]:
-        """Safe cards home at the start of a deal, as an action of their own (undoable)."""
+        """Safe cards home at the start of a deal: part of the deal, as the opening turn of the
+        stock is (S-44 ruling), so undo stops before them."""
         events, n = self.auto_moves()
         if n:
             self.groups.append(-n)
             self.redo.clear()
         return events
 
+    @property
+    def can_undo(self) -> bool:
+        """Whether there is a move of the player's to take back."""
+        return bool(self.groups) and self.groups[-1] > 0
+
     def undo(self) -> list[Move]:
         """Take back the last action; returns its moves (empty at the start)."""
-        if not self.groups:
+        if not self.can_undo:
             return []
         size = abs(self.groups.pop())
         moves = [self.state.pop() for _ in range(size)][::-1]
