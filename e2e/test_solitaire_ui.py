@@ -363,6 +363,8 @@ def test_win_and_no_more_moves(
     page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
     expect(page.locator("#table")).to_have_attribute("data-deal", "")
     expect(page.locator("#stat-score-box")).to_be_visible()
+    expect(page.locator("#stat-medal")).to_have_attribute(
+        "title", "Time bonus of a win now (gold): 20,000")
     # One king by drag, one by tap-tap, the rest by double-click.
     drag(page, top_card(page, 0), page.locator("#slot-f1"))
     expect(page.locator("#table")).to_have_attribute("data-moves", "1")
@@ -381,6 +383,8 @@ def test_win_and_no_more_moves(
     expect(dialog).to_contain_text("Time bonus (gold): 20,000")
     expect(dialog).to_contain_text("Round bonus (round 1): 1,000")
     expect(dialog).to_contain_text("Score: 25,000")  # 8 kings x 500 + 20,000 + 1,000
+    expect(page.locator("#stat-score")).to_have_text("25,000")  # the bar says so too
+    expect(page.locator("#stat-medal")).to_have_attribute("title", "Time bonus (gold): 20,000")
     assert page.evaluate("JSON.parse(localStorage.getItem('fortythieves:records')).run") == 1
     page.wait_for_timeout(300)
     screenshot(page, "won-desktop")

@@ -289,10 +289,11 @@ class App:
         state = s.state
         scoring = state.game.scoring
         seconds = self.clock_now()
-        self.chrome.stats(
-            seconds, s.moves, state.deal, state.scores[0] if scoring else None,
-            medal(seconds) if scoring else None,
-        )
+        score = None
+        if scoring:  # once won, the total with its bonuses, as the win's dialog shows it
+            score = int(self._final_score()["total"]) if state.won else state.scores[0]
+        self.chrome.stats(seconds, s.moves, state.deal, score,
+                          medal(seconds) if scoring else None, state.won)
         self.chrome.set_buttons(s.can_undo, bool(s.redo))
         ds = self.root.dataset
         ds.game = s.game_id
@@ -583,6 +584,14 @@ class App:
 
     # -- winning ---------------------------------------------------------------------------
 
+    def _streak(self) -> int:
+        """This win's round (S-43): the wins in a row, this one counted once."""
+        return load_records().run + (0 if self.session.counted else 1)
+
+    def _final_score(self) -> dict[str, int | str]:
+        s = self.session
+        return final_score(s.state.scores[0], s.elapsed, self._streak())
+
     def _won(self) -> None:
         if self.won_shown:
             return
@@ -590,8 +599,8 @@ class App:
         self._clock()  # stops it
         s = self.session
         seconds = s.elapsed
-        streak = load_records().run + (0 if s.counted else 1)  # this win's round (S-43)
-        score = final_score(s.state.scores[0], seconds, streak)
+        streak = self._streak()
+        score = self._final_score()
         if not s.counted:
             total = int(score["total"]) if s.state.game.scoring else None
             record(s.game_id, Result(True, seconds, total))

@@ -15,6 +15,7 @@ from urllib.parse import parse_qs
 
 from ..i18n import LANGUAGE_NAMES, Messages
 from ..pages.links import rules_href
+from ..solitaire.scoring import MEDAL_BONUS
 from . import text
 from .dom import document, listen, present, window
 from .text import fmt_time
@@ -135,9 +136,11 @@ class Chrome:
             self._shown[name] = value
 
     def stats(
-        self, seconds: float, moves: int, deal: int | None, score: int | None, medal: str | None
+        self, seconds: float, moves: int, deal: int | None, score: int | None, medal: str | None,
+        won: bool = False,
     ) -> None:
-        """Clock, move counter, deal number and (with scoring) score and medal."""
+        """Clock, move counter, deal number and (with scoring) score and medal: the time bonus
+        a win now would bring, or did bring (``won``), which its tooltip says in words."""
         self._put("stat-time", fmt_time(seconds))
         self._put("stat-moves", str(moves))
         self._put("stat-deal", "–" if deal is None else str(deal))
@@ -151,6 +154,12 @@ class Chrome:
             if medal and self._shown.get("medal-class") != medal:
                 by_id("stat-medal").className = f"medal {medal}"
                 self._shown["medal-class"] = medal
+            if medal and self._shown.get("medal-tip") != f"{medal}{won}":
+                tip = self.msg(text.WIN["time_bonus" if won else "time_bonus_now"],
+                               medal=self.msg(text.WIN[medal]),
+                               points=f"{MEDAL_BONUS[medal]:,}")
+                by_id("stat-medal").title = tip
+                self._shown["medal-tip"] = f"{medal}{won}"
 
     # -- the dialog ------------------------------------------------------------------------
 

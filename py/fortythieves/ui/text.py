@@ -164,6 +164,7 @@ WIN = {
     "moves": N_("Moves: {moves}"),
     "cards": N_("Cards to foundations: {points}"),
     "time_bonus": N_("Time bonus ({medal}): {points}"),
+    "time_bonus_now": N_("Time bonus of a win now ({medal}): {points}"),
     "round_bonus": N_("Round bonus (round {round}): {points}"),
     "total": N_("Score: {points}"),
     "streak": N_("Wins in a row: {round}"),
