@@ -16,7 +16,7 @@ from fortythieves.ui import solver_worker
 from fortythieves.ui.session import Session
 from fortythieves.ui.solver_memory import SolverMemory
 
-from .positions import build
+from .positions import build, play
 from .test_solver import BOTH_COPIES
 
 
@@ -35,6 +35,21 @@ def test_worker_answers_with_a_solution_that_wins():
     assert final["verdict"] == WINNABLE
     state.replay(final["moves"])
     assert state.won
+
+
+def test_with_scoring_the_worker_finds_a_line_without_take_backs_first():
+    """S-41: take-backs cost 500 points each. Lucas deal 600604572 is won without any, which
+    the worker's line then is, though take-backs are moves of the scoring game; the line wins
+    there, and a position that a take-back brought is searched with take-backs."""
+    state = get_game("solitaire/lucas", scoring=True).new_state(600604572)
+    final = run_worker(state)[-1]
+    assert final["verdict"] == WINNABLE
+    assert not any(move.startswith("f") for move in final["moves"])
+    state.replay(final["moves"])
+    assert state.won and state.scores[0] == 96 * 500  # the aces start home; no take-back
+    took_back = get_game("solitaire/lucas", scoring=True).new_state(600604572)
+    play(took_back, "f5>6")  # an ace off its foundation
+    assert run_worker(took_back)[-1]["verdict"] == WINNABLE
 
 
 def test_worker_reports_progress_and_stops_when_told():

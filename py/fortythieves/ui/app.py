@@ -416,8 +416,12 @@ class App:
                 card = _card(events[0]["cards"][0])
                 self.chrome.tell(lambda: [self._moved_words(card, move.dst)])
 
-    def _moved_words(self, card: int, pile: int) -> str:
-        """"Card to pile", in the language of the moment."""
+    def _moved_words(self, card: int, pile: int, source: int | None = None) -> str:
+        """"Card to pile", in the language of the moment; "from its foundation" too when
+        ``source`` is one (a take-back, which the card's place alone hardly says)."""
+        if source is not None and source >= FOUNDATION:
+            return self.msg(text.STATUS["moved_from"], card=card_name(card, self.msg),
+                            source=self.pile_words(source), pile=self.pile_words(pile))
         return self.msg(text.STATUS["moved"], card=card_name(card, self.msg),
                         pile=self.pile_words(pile))
 
@@ -469,7 +473,8 @@ class App:
         card = None if move.src in (STOCK, REDEAL) else self._top_cards(move.src, move.count)[0]
 
         def hint() -> list[str]:
-            words = "" if card is None else self._moved_words(card, move.dst).rstrip(".।")
+            words = ("" if card is None else self._moved_words(card, move.dst, move.src)
+                     .rstrip(".।"))
             message, words = self.solver.hint_words(move, proven, words)
             return [self.msg(message, move=words)]
 
