@@ -113,6 +113,8 @@ def test_stop_a_long_search_and_play_on(
     ask(page, "verdict")
     expect(page.locator("script[worker]")).to_have_count(1)
     expect(page.locator("#solver-text")).to_contain_text("Searching", timeout=WORKER_MS)
+    expect(page.locator("#status")).to_have_text(  # no longer "Starting the solver…"
+        "The solver is searching; you may play on meanwhile.")
     screenshot(page, "solver-searching-phone")
 
     # The table answers while the worker searches.

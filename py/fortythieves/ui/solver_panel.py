@@ -155,6 +155,8 @@ class SolverPanel:
         self._say(words.LINE["starting"], ("solver-stop",))
 
     def _progress(self, _job: Job, states: int, seconds: float) -> None:
+        if self._said and self._said[0] == words.LINE["starting"]:  # said once: it has started
+            self.app.chrome.say(words.LINE["started"])
         self._say(words.LINE["searching"], ("solver-stop",), False, states=f"{states:,}",
                   seconds=f"{seconds:.0f}")
 

@@ -152,6 +152,7 @@ STATUS = {
     "stock_drawn": N_("Stock: {count} left."),
     "redealt": N_("The waste is back in the stock ({left} redeals left)."),
     "moved": N_("{card} to {pile}."),
+    "moved_from": N_("{card} from {source} to {pile}."),
     "auto_moved": NP_("{count} safe card moved to the foundations.",
                       "{count} safe cards moved to the foundations."),
     "new_game": N_("New deal: {deal}."),
