@@ -142,6 +142,13 @@ def _check(name: str, label: str, on: bool) -> str:
             f'data-setting="{name}"{" checked" if on else ""}><span>{escape(label)}</span></label>')
 
 
+def _group(title: str, fields: list[str]) -> str:
+    """Settings that only some games use, under the name of those games (they are kept for
+    every game of the kind, whichever table the dialog is opened at)."""
+    return (f'<fieldset class="group"><legend>{escape(title)}</legend>{"".join(fields)}'
+            "</fieldset>")
+
+
 def settings_html(settings: Settings, pace: str, msg: Messages, reduced: bool) -> str:
     """The body of the Settings dialog: every choice, each applied as soon as it changes."""
     ui = text.UI
@@ -150,9 +157,14 @@ def settings_html(settings: Settings, pace: str, msg: Messages, reduced: bool) -
         _check("four", msg(ui["four"]), settings.four),
         _select("speed", msg(text.SETTINGS["speed"]),
                 [(k, msg(text.SPEED_NAMES[k])) for k in SPEEDS], settings.speed),
-        _check("auto", msg(ui["auto"]), settings.auto),
-        _check("scoring", msg(ui["scoring"]), settings.scoring),
-        _select("pace", msg(ui["pace"]), [(k, msg(text.PACE_NAMES[k])) for k in PACES], pace),
+        _group(msg(text.SETTINGS["solitaire"]), [
+            _check("auto", msg(ui["auto"]), settings.auto),
+            _check("scoring", msg(ui["scoring"]), settings.scoring),
+        ]),
+        _group(msg(text.SETTINGS["seated"]), [
+            _select("pace", msg(ui["pace"]), [(k, msg(text.PACE_NAMES[k])) for k in PACES],
+                    pace),
+        ]),
     ]
     if reduced:
         parts.append(f'<p class="note">{escape(msg(text.SETTINGS["reduced"]))}</p>')

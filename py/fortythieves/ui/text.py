@@ -446,6 +446,8 @@ STATS = {
 SETTINGS = {
     "title": N_("Settings"),
     "speed": N_("Animation speed"),
+    "solitaire": N_("The solitaires"),
+    "seated": N_("Tables with computer players"),
     "reduced": N_("Your system asks for reduced motion, so cards do not animate."),
     "note": N_("Changes apply at once and are kept in this browser."),
 }
