@@ -404,7 +404,9 @@ class App:
 
     def _describe(self, move: Move, events: list[dict[str, Any]]) -> None:
         state = self.session.state
-        if move.src == STOCK:
+        if move.src == STOCK and not state.layout.stock and state.redeals_left() > 0:
+            self.chrome.say(text.STATUS["stock_out"], left=state.redeals_left())
+        elif move.src == STOCK:
             self.chrome.say(text.STATUS["stock_drawn"], count=len(state.layout.stock))
         elif move.src == REDEAL:
             self.chrome.say(text.STATUS["redealt"], left=state.redeals_left())

@@ -150,6 +150,9 @@ STATUS = {
     ),
     "empty_pick": N_("There is no card there to move."),
     "stock_drawn": N_("Stock: {count} left."),
+    "stock_out": N_(
+        "The stock is empty: click or tap it to turn the waste back ({left} redeals left)."
+    ),
     "redealt": N_("The waste is back in the stock ({left} redeals left)."),
     "moved": N_("{card} to {pile}."),
     "moved_from": N_("{card} from {source} to {pile}."),

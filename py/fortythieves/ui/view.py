@@ -267,7 +267,7 @@ class TableView:
             html = f'<span class="count">{count}</span>'
         elif left > 0 and state.layout.waste:
             key, label = f"r{left}", self.msg(text.STOCK_REDEAL, left=left)
-            html = f'{REDEAL_ICON}<span class="count">{left}</span>'
+            html = f'{REDEAL_ICON}<span class="count redeals">×{left}</span>'  # not cards
         else:
             key, label, html = "empty", self.msg(text.STOCK_DONE), ""
         if self.slot_text.get(STOCK) != key + label:
