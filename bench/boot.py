@@ -21,6 +21,7 @@ Weight: the files a cold load fetches, as served (our server does not compress) 
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import statistics
 import sys
@@ -185,7 +186,10 @@ def weight(root: Path, paths: list[str]) -> tuple[int, int, int]:
 
 
 def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("runs", type=int, nargs="?", default=5,
+                        help="boots of each kind (the median is printed)")
+    runs = parser.parse_args().runs
     saved_page = SITE / OFFLINE_PAGE
     if not (SITE / "index.html").is_file() or not saved_page.is_file():
         sys.exit("bench/boot.py: site/ is not built: run make build")

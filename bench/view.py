@@ -11,6 +11,7 @@ undo and redo them, and move cards between columns by clicking, RUNS times over.
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 import tempfile
@@ -38,7 +39,9 @@ def play(page, runs: int) -> None:
 
 
 def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 20
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("runs", type=int, nargs="?", default=20, help="rounds of moves")
+    runs = parser.parse_args().runs
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         server, _ = serve(ROOT / "site")
         url = f"http://127.0.0.1:{server.server_address[1]}/?game=solitaire/classic&deal=1"
@@ -58,7 +61,7 @@ def main() -> None:
         server.server_close()
     print(f"{len(work)} moves (stock, undo, redo), desktop 1366x768, ms:  median     p95     max")
     for name, values in (("input -> DOM written   ", work), ("input -> painted frame ", paint)):
-        p95 = statistics.quantiles(values, n=20)[-1]
+        p95 = statistics.quantiles(values, n=20, method="inclusive")[-1]  # never past max
         print(f"  {name}{statistics.median(values):22.1f} {p95:7.1f} {max(values):7.1f}")
     print("  goal: median input -> painted frame <= 16 ms")
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import shlex
+from pathlib import Path
 
 import pytest
 
@@ -121,3 +123,41 @@ def test_solve_gives_a_verdict_and_a_solution_that_replays(
     assert code == 0 and json.loads(out)["won"]
     code, _, err = run(capsys, "solve", "solitaire/classic", "--deal", "1", "--moves", "3>9")
     assert code == 2 and "same suit" in err
+
+
+def readme_commands() -> list[list[str]]:
+    """The command lines the README shows (``deal``, ``play``, ``solve``, ``list``), as a reader
+    would type them. ``simulate`` is left out: its examples play whole games for minutes."""
+    readme = Path(__file__).resolve().parent.parent / "README.md"
+    text = readme.read_text(encoding="utf-8").replace("\\\n", " ")
+    prefix = ".venv/bin/python -m fortythieves "
+    commands = []
+    for line in text.splitlines():
+        if line.startswith(prefix):
+            args = shlex.split(line[len(prefix):], comments=True)
+            if args[0] != "simulate":
+                commands.append(args)
+    return commands
+
+
+def small_budget(args: list[str]) -> list[str]:
+    """A ``solve`` command with 2,000 positions in place of its seconds or positions."""
+    out: list[str] = []
+    words = iter(args)
+    for word in words:
+        if word in ("--seconds", "--states"):
+            next(words)
+        else:
+            out.append(word)
+    return [*out, "--states", "2000"]
+
+
+@pytest.mark.native_only  # the README lives beside the package, not inside Pyodide's copy
+def test_the_readmes_commands_run(capsys: pytest.CaptureFixture[str]) -> None:
+    """A reader's copy of an example must work: the README once showed a move the deal did not
+    allow. The solver's examples get a small budget here, to keep the test quick."""
+    commands = readme_commands()
+    assert {c[0] for c in commands} >= {"list", "deal", "play", "solve"}
+    for args in commands:
+        code, _, err = run(capsys, *(small_budget(args) if args[0] == "solve" else args))
+        assert code == 0, (args, err)

@@ -1,7 +1,7 @@
 """The page's address names the game and the deal, so a link shares a game.
 
 ``?game=solitaire/maria&deal=123`` plays deal 123 of Maria; ``&lang=hi`` picks Hindi;
-``&moves=s,3>f,w>5`` replays moves after the deal (in every game, in its notation). The board game:
+``&moves=s,w>9`` replays moves after the deal (in every game, in its notation). The board game:
 ``?game=board&players=3`` (``&seats=human,easy,hard``, ``&rounds=5``, ``&pace=fast``,
 ``&deal=N`` start a game so set up). The capture games likewise: ``?game=thief&players=3``,
 ``?game=four-card``, ``?game=gharat&players=4&partners=1`` (``partners=0``: each alone).
