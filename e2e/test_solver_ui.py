@@ -149,6 +149,8 @@ def test_winnable_deals_only_deals_from_the_pool(
         page.click('[data-action="new"]')
         deal = int(page.locator("#table").get_attribute("data-deal") or 0)
         assert deal in pool
+        expect(page.locator("#status")).to_have_text(
+            f"New deal: {deal}, one the solver has proved winnable.")
     # The option is remembered.
     page.reload()
     page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)

@@ -528,9 +528,13 @@ class App:
 
     def new_deal(self, deal: int | None = None) -> None:
         self._abandon()
-        deal = deal or self.solver.deal_for(self.session.game_id)
-        session = Session.new(self.session.game_id, deal, self.settings.scoring)
-        self._replace(session, (text.STATUS["new_game"], {"deal": deal}))
+        game_id = self.session.game_id
+        proved = deal is None and self.solver.winnable_only  # says so, where it is one
+        deal = deal or self.solver.deal_for(game_id)
+        proved = proved and deal in self.solver.pool(game_id).deals
+        session = Session.new(game_id, deal, self.settings.scoring)
+        self._replace(session, (text.STATUS["new_winnable" if proved else "new_game"],
+                                {"deal": deal}))
 
     def restart(self) -> None:
         self._abandon()

@@ -159,6 +159,7 @@ STATUS = {
     "auto_moved": NP_("{count} safe card moved to the foundations.",
                       "{count} safe cards moved to the foundations."),
     "new_game": N_("New deal: {deal}."),
+    "new_winnable": N_("New deal: {deal}, one the solver has proved winnable."),
 }
 
 # Win and no-more-moves panels.
