@@ -31,13 +31,14 @@ def test_the_chart_marks_wins_with_a_circle_and_losses_with_a_hatched_cross() ->
     assert all(("<path" in body) == (kind == "lost") for kind, body in bars)
     assert 'aria-label="Latest games: 2 won, 1 lost."' in svg
     assert "Game 2: lost, 0:50" in svg
+    assert "(the tallest bar: 6:40)" in svg  # the chart's scale, in words
     heights = [float(h) for h in re.findall(r'height="([\d.]+)"/>', svg)]
     assert heights[2] > heights[0] > heights[1]  # time 400 > 200 > 50
 
 
 def test_table_games_chart_their_score_and_say_so_in_hindi() -> None:
     svg = chart_svg([Result(True, None, 12), Result(False, None, 3)], False, Messages("hi"))
-    assert "हाल के खेलों के अंक" in svg
+    assert "हाल के खेलों के अंक" in svg and "12)" in svg
     assert "खेल 1: जीता, 12" in svg
 
 

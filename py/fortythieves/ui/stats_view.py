@@ -58,7 +58,9 @@ def chart_svg(history: list[Result], timed: bool, msg: Messages) -> str:
             f'<rect x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" height="{height:.1f}"/>'
             f"{mark}</g>"
         )
-    caption = msg(text.STATS["chart_time" if timed else "chart_score"])
+    tallest = history[values.index(max(values))]  # the scale: what the tallest bar stands for
+    caption = msg(text.STATS["chart_time" if timed else "chart_score"],
+                  top=value_text(tallest, timed))
     return (
         f'<figure class="stats-chart"><figcaption>{escape(caption)}</figcaption>'
         f'<svg viewBox="0 0 {CHART_W} {CHART_H}" role="img" aria-label="{escape(label)}">'
