@@ -26,6 +26,7 @@ from .dom import (
     document,
     handler,
     listen,
+    page_hidden,
     present,
     storage_get,
     storage_in_memory,
@@ -371,7 +372,7 @@ class App:
         s = self.session
         run = (
             s.started and not s.state.won
-            and str(document.visibilityState) == "visible"
+            and not page_hidden()
         )
         if run and self.run_since is None:
             self.run_since = float(window.performance.now())
@@ -529,12 +530,12 @@ class App:
     def new_deal(self, deal: int | None = None) -> None:
         self._abandon()
         game_id = self.session.game_id
-        proved = deal is None and self.solver.winnable_only  # says so, where it is one
-        deal = deal or self.solver.deal_for(game_id)
-        proved = proved and deal in self.solver.pool(game_id).deals
-        session = Session.new(game_id, deal, self.settings.scoring)
+        chosen = deal or self.solver.deal_for(game_id)
+        proved = (deal is None and self.solver.winnable_only  # says so, where it is one
+                  and chosen in self.solver.pool(game_id).deals)
+        session = Session.new(game_id, chosen, self.settings.scoring)
         self._replace(session, (text.STATUS["new_winnable" if proved else "new_game"],
-                                {"deal": deal}))
+                                {"deal": chosen}))
 
     def restart(self) -> None:
         self._abandon()
@@ -611,7 +612,7 @@ class App:
         s = self.session
         seconds = s.elapsed
         streak = self._streak()
-        score = self._final_score()
+        score = final_score(s.state.scores[0], seconds, streak)
         if not s.counted:
             total = int(score["total"]) if s.state.game.scoring else None
             record(s.game_id, Result(True, seconds, total))

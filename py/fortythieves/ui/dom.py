@@ -39,6 +39,11 @@ def attr(el: Any, name: str) -> str | None:
 _keep: list[Any] = []  # proxies live as long as the page
 
 
+def page_hidden() -> bool:
+    """Whether the page is out of sight (a background tab, a minimised window)."""
+    return str(document.visibilityState) == "hidden"
+
+
 def handler(fn: Callable[..., Any]) -> Any:
     """A JS function that calls ``fn``; kept alive for the life of the page."""
     proxy = create_proxy(fn)

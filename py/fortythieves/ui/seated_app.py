@@ -20,7 +20,7 @@ from ..i18n import LANGUAGES, Messages
 from ..players import Player, make_player
 from . import saves, text
 from .chrome import Chrome, by_id
-from .dom import document, handler, listen, present, storage_get, storage_set, window
+from .dom import document, handler, listen, page_hidden, present, storage_get, storage_set, window
 from .embed import Link
 from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion, show_suits
 from .records import seated_result
@@ -382,7 +382,7 @@ class SeatedApp:
         """The computers play only while the table is on screen: the person sees each of
         their moves, and a table left in a background tab does not play on and make the tab
         in front step aside (``tabs.py``)."""
-        if _hidden():
+        if page_hidden():
             self._pause()
         else:
             self.step(announce=False)
@@ -516,7 +516,7 @@ class SeatedApp:
             if self.handoff is None and announce:
                 self.announce_turn(turn)
             return
-        if _hidden():  # the computer moves when the table is seen again (_on_visibility)
+        if page_hidden():  # the computer moves when the table is seen again (_on_visibility)
             return
         self.root.dataset.thinking = "1"
         self.timer = window.setTimeout(self._step, PACES[self.session.setup.pace])
@@ -782,7 +782,3 @@ def _other_game(session: Any, wanted: Setup | None, deal: int | None, moves: lis
     return (bool(moves) or (deal is not None and deal != session.state.deal)
             or (wanted is not None and game_of(wanted) != game_of(session.setup)))
 
-
-def _hidden() -> bool:
-    """Whether the page is out of sight (a background tab, a minimised window)."""
-    return str(document.visibilityState) == "hidden"
