@@ -24,6 +24,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tools.browser import CHROMIUM, CHROMIUM_ARGS, READY_SELECTOR
 from tools.serve import serve
@@ -182,6 +183,29 @@ def booted_page(page: Page, site_url: str, browser_log: BrowserLog) -> Page:
     return page
 
 
+FIRST_SHOT_TIMEOUT_MS = 10_000
+
+
+def capture(page: Page, path: Path, *, full_page: bool = False) -> None:
+    """Write a screenshot of the page once a layout change (a new viewport) is painted.
+
+    Headless Chromium can leave an idle page's compositor asleep, and then the capture waits
+    until it times out (CI, 2026-11-26: 30 s after the boot test's viewport change, the page
+    itself answering). A short screencast wakes the compositor, and the capture is tried once
+    more; a page that still cannot be painted fails the test as before.
+    """
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    try:
+        page.screenshot(path=str(path), full_page=full_page, timeout=FIRST_SHOT_TIMEOUT_MS)
+    except PlaywrightTimeoutError:
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Page.startScreencast", {"format": "jpeg", "quality": 10, "maxWidth": 64})
+        page.wait_for_timeout(250)
+        cdp.send("Page.stopScreencast")
+        cdp.detach()
+        page.screenshot(path=str(path), full_page=full_page)
+
+
 @pytest.fixture
 def screenshot() -> Callable[..., Path]:
     """screenshot(page, "name", full_page=False) -> e2e/screenshots/name.png"""
@@ -189,11 +213,7 @@ def screenshot() -> Callable[..., Path]:
     def take(page: Page, name: str, *, full_page: bool = False) -> Path:
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         path = SCREENSHOTS / f"{name}.png"
-        # Two animation frames, so a layout change (new viewport) is painted first.
-        page.evaluate(
-            "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
-        )
-        page.screenshot(path=str(path), full_page=full_page)
+        capture(page, path, full_page=full_page)
         return path
 
     return take

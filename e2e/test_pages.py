@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from e2e.conftest import wait_booted
+from e2e.conftest import capture, wait_booted
 from e2e.test_offline import Server, allow_sw, own_server, sw_cache, wait_cached  # noqa: F401
 from playwright.sync_api import BrowserContext, Page, expect
 
@@ -14,11 +14,6 @@ from fortythieves.games import GAME_IDS
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
-
-
-def shoot(page: Page, path: Path, full_page: bool = False) -> None:
-    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-    page.screenshot(path=str(path), full_page=full_page)
 
 
 def test_home_shows_every_game_with_its_picture_before_python(
@@ -44,8 +39,8 @@ def test_home_shows_every_game_with_its_picture_before_python(
             expect(item.locator("a.rules-link:visible")).to_have_count(1)
         expect(page.locator("a.download")).to_have_attribute("download", "")
         page.evaluate("window.scrollTo(0, 0)")
-        shoot(page, tmp_path / f"home-{name}.png")
-        shoot(page, tmp_path / f"home-{name}-full.png", full_page=True)
+        capture(page, tmp_path / f"home-{name}.png")
+        capture(page, tmp_path / f"home-{name}-full.png", full_page=True)
     wait_booted(page)
     # The language switch, now handled by Python: Hindi at once, and kept as the setting.
     page.click('[data-lang-switch="hi"]')
@@ -56,7 +51,7 @@ def test_home_shows_every_game_with_its_picture_before_python(
     expect(page.locator('.game[data-game="gharat"] .rules-link:visible')).to_have_attribute(
         "href", "rules/thief.hi.html#gharat"
     )
-    shoot(page, tmp_path / "home-desktop-hi.png")
+    capture(page, tmp_path / "home-desktop-hi.png")
     page.reload()
     expect(page.locator("html")).to_have_attribute("lang", "hi")
     assert page_errors == [], "\n".join(page_errors)
@@ -82,7 +77,7 @@ def test_a_game_opens_without_a_second_boot_and_resume_shows_on_return(
     page.wait_for_function(
         "() => (localStorage.getItem('fortythieves:save:solitaire/maria') || '').includes('\"s\"')"
     )
-    shoot(page, tmp_path / "table-from-home.png")
+    capture(page, tmp_path / "table-from-home.png")
     page.click("#menu-button")
     page.click("#home-link")
     wait_booted(page)
@@ -110,7 +105,7 @@ def test_rules_pages_show_rule_anchors_in_english_and_hindi(
     expect(rule.locator("a.rule-id")).to_have_attribute("href", "#B-12")
     expect(rule.locator("a.rule-id")).to_have_text("B-12")
     expect(page.locator(".ruling-mark").first).to_have_text("Ruling:")
-    shoot(page, tmp_path / "rules-board-en.png")
+    capture(page, tmp_path / "rules-board-en.png")
     page.click("a.lang-link")  # the same rule, in the other language
     expect(page).to_have_url(site_url + "rules/board.hi.html#B-12")
     expect(page.locator("html")).to_have_attribute("lang", "hi")
@@ -120,7 +115,7 @@ def test_rules_pages_show_rule_anchors_in_english_and_hindi(
     page.set_viewport_size(DESKTOP)
     page.goto(site_url + "rules/thief.hi.html#gharat")
     expect(page.locator("#gharat")).to_be_in_viewport()
-    shoot(page, tmp_path / "rules-thief-hi.png")
+    capture(page, tmp_path / "rules-thief-hi.png")
     page.click('a.play-link[data-game="gharat"]')
     expect(page.locator('body[data-kind="capture"]')).to_be_attached(timeout=60_000)
     assert "game=gharat" in page.url and "lang=hi" in page.url
