@@ -66,7 +66,7 @@ class CaptureSetup(Setup):
         return get_game(self.game_id, players=self.players)
 
     def address(self) -> dict[str, str]:
-        words = {"players": str(self.players), "seats": ",".join(self.seats)}
+        words = self.seat_words()
         if self.game_id == "gharat" and self.players == 4:
             words["partners"] = "1" if self.partners else "0"
         return words

@@ -84,11 +84,13 @@ class Setup:
     def is_human(self, player: int) -> bool:
         return self.seats[player] == HUMAN
 
+    def seat_words(self) -> dict[str, str]:
+        """The address's words for who sits at the table (``players=3&seats=human,hard,normal``)."""
+        return {"players": str(self.players), "seats": ",".join(self.seats)}
+
     def address(self) -> dict[str, str]:
-        """The address's words for this setup (``?players=3&seats=human,hard,normal``), so that
-        a link starts the same game."""
-        return {"players": str(self.players), "seats": ",".join(self.seats),
-                "rounds": str(self.rounds)}
+        """The address's words for this setup, so that a link starts the same game."""
+        return {**self.seat_words(), "rounds": str(self.rounds)}
 
     def to_dict(self) -> dict[str, Any]:
         return {
