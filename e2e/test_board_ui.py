@@ -85,6 +85,8 @@ def test_two_player_round_to_the_summary(
         page.wait_for_timeout(120)
     expect(summary).to_be_visible()
     expect(page.locator(".scoreboard")).to_be_visible()
+    # Behind the summary the round as it ended, not the next deal's hand face up.
+    expect(page.locator(".bt")).to_have_attribute("data-round", "1")
     assert did & {"card", "thief", "concede"}
     assert page.locator("#status").text_content()
     no_sideways_scroll(page)
@@ -93,8 +95,10 @@ def test_two_player_round_to_the_summary(
     page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
     expect(summary).to_be_visible()
     expect(page.locator(".scoreboard")).to_be_visible()
+    expect(page.locator(".bt")).to_have_attribute("data-round", "1")
     page.locator('[data-dialog="next-round"]').click()
     expect(page.locator("#table")).to_have_attribute("data-round", "2")
+    expect(page.locator(".bt")).to_have_attribute("data-round", "2")
     assert page_errors == []
 
 
@@ -168,6 +172,13 @@ def test_concession_ends_the_round_and_scores(
     expect(page.locator(".scoreboard tfoot")).to_contain_text("1")
     save = json.loads(page.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')"))
     assert save["log"][-1]["by"] == "concession" and save["log"][-1]["points"] == 1
+    page.locator('[data-dialog="next-round"]').click()
+    # The scores and the round's moves stay at hand on the table.
+    page.locator('[data-act="scores"]').click()
+    scores = page.locator('#dialog[data-kind="scores"]')
+    expect(scores.locator(".scoreboard tbody tr")).to_have_count(1)
+    scores.locator('[data-dialog="moves"]').click()
+    expect(page.locator('#dialog[data-kind="moves"]')).to_contain_text("round 2")
     assert page_errors == []
 
 

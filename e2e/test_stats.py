@@ -170,6 +170,9 @@ def test_a_conceded_board_game_counts_as_lost(
     expect(over).to_be_visible(timeout=10_000)
     page.click('#dialog [data-dialog="close-round"]')
     expect(page.locator("#status")).to_have_text("Game won by Computer 2!")  # still said
+    page.reload()  # and again on coming back, not only "welcome back"
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+    expect(page.locator("#status")).to_have_text("Game won by Computer 2!")
     open_from_menu(page, "stats", "stats")
     expect(page.locator("#stats-game")).to_have_value("board")
     expect(fig(page, "played")).to_have_text("1")

@@ -225,5 +225,5 @@ def test_hindi_joins_you_to_its_postposition_as_a_pronoun():
     assert hi(text.CAPTURE["pile_empty"], name="कंप्यूटर 2") == (
         "कंप्यूटर 2 की जीती हुई ढेरी: खाली")
     assert hi(text.BOARD["won_conceded_by"], name=you, loser="कंप्यूटर 2", points=3) == (
-        "राउंड आपने जीता: कंप्यूटर 2 ने हार मान ली। अंक: 3।")
+        "आपने राउंड जीता: कंप्यूटर 2 ने हार मान ली। अंक: 3।")
     assert hi("{name} आप", name="आप") == "आप आप"  # no postposition: nothing joins

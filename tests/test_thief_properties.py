@@ -219,7 +219,7 @@ def test_a_sample_ends_with_its_hand(key, n, deal, seed):
     events = []
     while not sample.is_over:
         events = sample.push(rng.choice(sample.legal_moves()))
-    assert sample.hand_no == hand and not state.last_hand
+    assert sample.hand_no == hand and not state.last_deal
     over = next(e for e in events if e["type"] == "hand-over")
     assert over["points"] == [sample.pile_points(p) for p in range(sample.game.players)]
     assert sample.scores == over["scores"]

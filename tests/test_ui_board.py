@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -14,7 +15,13 @@ from fortythieves.cards import NAMES
 from fortythieves.engine import CorruptSave
 from fortythieves.i18n import Messages
 from fortythieves.ui.board_session import BoardSession, preview, thief_move
-from fortythieves.ui.board_view import Selection, describe, scoreboard_html, table_html
+from fortythieves.ui.board_view import (
+    Selection,
+    describe,
+    journal_html,
+    scoreboard_html,
+    table_html,
+)
 from fortythieves.ui.seats import HUMAN, Setup, chip_html
 
 
@@ -93,7 +100,8 @@ def test_thief_preview_lists_lifts_that_steal() -> None:
             steal = [e for e in events if e["type"] == "steal"]
             assert steal and steal[0]["space"] == space
             text = " ".join(describe(session, events, Messages("en")))
-            assert f"steals space {space}" in text
+            victim = "you" if steal[0]["from"] == 0 else "Computer 2"  # whose space it was
+            assert f"steals space {space} from {victim}." in text
             return
     pytest.fail("no thief found")
 
@@ -121,11 +129,49 @@ def test_a_reload_shows_the_open_round_summary_again() -> None:
         _events, end = session.play(rng.choice([m for m in moves if m != CONCEDE] or moves))
     again = BoardSession.loads(session.dumps())
     assert again is not None
-    assert again.end == end and again.log == session.log
+    back = again.end
+    assert back is not None and back.record() == end.record() and back.over is None
+    assert back.table is not None and end.table is not None
+    assert back.table.position() == end.table.position()
+    assert again.log == session.log
     assert again.state.position() == session.state.position()
     session.end = None  # the summary closed
     closed = BoardSession.loads(session.dumps())
     assert closed is not None and closed.end is None
+
+
+def test_summary_shows_the_table_as_the_round_ended() -> None:
+    """Behind a round's summary the table is the round's last one (its board with the
+    winning line, its piles and the points after it), not the next deal, whose cards no one
+    should see before pressing "Next round"; the game itself has dealt that round."""
+    session = BoardSession.new(Setup.default(2), 3)
+    rng = random.Random(1)
+    end = None
+    while end is None or end.by != "line":
+        moves = session.state.legal_moves()
+        _events, end = session.play(rng.choice([m for m in moves if m != CONCEDE] or moves))
+    assert end.over is None and end.table is not None
+    table = end.table
+    assert table.round.number == end.round and table.scores == session.state.scores
+    assert session.state.round.number == end.round + 1
+    msg = Messages("en")
+    shown = table_html(session, Selection(), 0, msg, ended=table)
+    assert f'data-round="{end.round}"' in shown and 'data-phase="over"' in shown
+    assert "<line " in shown and 'data-turn="1"' not in shown
+    hand = set(re.findall(r'class="hcard" data-card="(\w+)"', shown))
+    assert hand == {NAMES[c] for c in table.round.hands[0]}
+    assert hand != {NAMES[c] for c in session.state.round.hands[0]}  # not the next round's
+    live = table_html(session, Selection(), 0, msg)
+    assert f'data-round="{end.round + 1}"' in live and "<line " not in live
+
+
+def test_the_winning_line_stays_on_the_board_once_the_game_is_over() -> None:
+    """Closing the game's last summary leaves the board as it ended, its line drawn."""
+    session = BoardSession.new(Setup(players=2, seats=[HUMAN, "normal"], rounds=1), 3)
+    play_until(session, lambda s: s.state.is_over)
+    assert session.end is not None and session.end.by == "line"
+    session.end = None  # the summary closed
+    assert "<line " in table_html(session, Selection(), 0, Messages("en"))
 
 
 def test_concession_ends_a_two_player_round() -> None:
@@ -135,7 +181,24 @@ def test_concession_ends_a_two_player_round() -> None:
     events, end = session.concede()
     assert end is not None and end.by == "concession" and end.side != loser
     assert end.points == 1 and session.state.scores[1 - loser] == 1
-    assert "conceded" in " ".join(describe(session, events, Messages("en")))
+    said = describe(session, events, Messages("en"))
+    assert len(said) == 1 and said[0].count("conceded") == 1  # said once, with the result
+
+
+def test_the_moves_list_holds_this_rounds_moves_in_words() -> None:
+    """The Moves dialog: each move of the round in play, oldest first; a new round starts
+    an empty list."""
+    session = BoardSession.new(Setup.default(2), 5)
+    msg = Messages("en")
+    assert "No moves yet in this round." in journal_html(session, session.deal_moves(), msg)
+    play_until(session, lambda s: len(s.state.history) >= 5)
+    before = session.state.position()
+    moves = session.deal_moves()
+    assert len(moves) == 5 and session.state.position() == before  # taken back, played again
+    shown = journal_html(session, moves, msg)
+    assert shown.count("<li>") == 5 and "pile a" in shown
+    session.concede()
+    assert session.state.round.number == 2 and session.deal_moves() == []
 
 
 def test_save_round_trip_and_corrupt_saves() -> None:

@@ -240,7 +240,7 @@ def test_the_moves_of_the_hand_in_words(game_id: str) -> None:
     """Moves (the table's button) lists what each move of the hand in play did, as it was said
     when it was made to that seat, from the moves alone; the position is left as it was."""
     session = CaptureSession.new(CaptureSetup.for_game(game_id, 3), 8)
-    assert "No moves yet in this hand." in journal_html(session, session.hand_moves(), 0, EN)
+    assert "No moves yet in this hand." in journal_html(session, session.deal_moves(), 0, EN)
     rng = random.Random(4)
     made: list[list[dict]] = []
     while session.state.hand_no == 1 or len(made) < 6:  # into hand 2, a few moves on
@@ -248,7 +248,7 @@ def test_the_moves_of_the_hand_in_words(game_id: str) -> None:
         events, _end = session.play(rng.choice(session.state.legal_moves()))
         made = made + [events] if session.state.hand_no == hand else []
     before = session.state.to_json()
-    moves = session.hand_moves()
+    moves = session.deal_moves()
     assert session.state.to_json() == before
     assert moves == made
     html = journal_html(session, moves, 0, EN)
@@ -259,7 +259,7 @@ def test_the_moves_of_the_hand_in_words(game_id: str) -> None:
     assert "<li>" in journal_html(session, moves, 0, Messages("hi"))
     while not session.state.is_over:  # at the game's end: its last hand, to the last move
         session.play(rng.choice(session.state.legal_moves()))
-    last = session.hand_moves()
+    last = session.deal_moves()
     assert last and any(e["type"] == "game-over" for e in last[-1])
 
 

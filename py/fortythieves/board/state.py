@@ -108,6 +108,9 @@ class BoardState(State):
         self.seed = seed
         self.deal = deal
         self.winners: list[int] = winners or []
+        self.last_deal = False
+        """Whether the game ends with the round in play, whoever wins it: a copy that shows
+        the table as a round ended, not the next deal (the summary's table)."""
         self._history: list[Move] = []
         self._undo: list[tuple[Any, ...]] = []
         self._start: tuple[Any, ...] | None = None
@@ -391,6 +394,9 @@ class BoardState(State):
             "type": "round-won", "round": rnd.number, "side": side,
             "players": list(game.members[side]), "by": by, "lines": lines, "points": points,
         })
+        if self.last_deal:
+            self.winners = list(game.members[side])
+            return extra
         if game.three_strikes and by == "concession":  # B-95: side == player with two
             self.queens[side] += 1
             events.append({"type": "queen", "player": side, "queens": self.queens[side]})

@@ -432,7 +432,7 @@ class TableState(State):
         cards drawn since as unknown, fitted every true hand but moved hard's share against
         two normal seats by about +0.005: 1.14x and 1.148x with them, 1.16x and 1.148x
         without, on the bench's 600 hands of seeds 3 and 7, for a quarter more think time.)"""
-        self.last_hand = False
+        self.last_deal = False
         """Whether the game ends with the hand in play: so in a ``sample``, which is for
         looking ahead within the hand (the search's playouts end with it), a playout that
         finishes the hand does not shuffle and deal the next: the same choices in a fifth
@@ -829,7 +829,7 @@ class TableState(State):
     def sample(self, player: int, rng: random.Random) -> TableState:
         """A full state consistent with ``view(player)`` and the public record: the stock, the
         other players' hands and any never-seen cards of the middle are dealt again at random.
-        Its game ends with this hand (``last_hand``). It has no deal number and no undo
+        Its game ends with this hand (``last_deal``). It has no deal number and no undo
         history (its ``info_key`` is the same as this state's)."""
         other = self._clone()
         n = self.game.players
@@ -845,7 +845,7 @@ class TableState(State):
         other.stock = unseen[covered:]
         other.deal = None
         other.seed = f"sample-{rng.getrandbits(64):016x}"
-        other.last_hand = True
+        other.last_deal = True
         other.start = other.position()
         return other
 

@@ -170,7 +170,7 @@ class GharatState(TableState):
         teams = self.game.teams
         if teams:
             leaders = sorted({min(t) for t in teams for p in leaders if p in t})
-        if self.last_hand or (best >= TARGET and len(leaders) == 1):
+        if self.last_deal or (best >= TARGET and len(leaders) == 1):
             self._finish(scores, events)
             return
         self.totals = tuple(raw)

@@ -207,7 +207,7 @@ class PacketState(TableState):
             "scores": scores,
             "left": left,
         })
-        if self.hand_no >= n or self.last_hand:
+        if self.hand_no >= n or self.last_deal:
             self._finish(scores, events)
             return
         self.totals = tuple(scores)

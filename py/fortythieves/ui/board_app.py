@@ -8,23 +8,34 @@ engine refuses with a reason id, said in words), the view is drawn again from th
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from ..board.moves import CONCEDE, Move
 from . import text
 from .board_hint import board_hint, board_hint_words
-from .board_session import SAVE_KEY, BoardSession, play_move, thief_move
+from .board_session import (
+    SAVE_KEY,
+    BoardSession,
+    card_code,
+    play_move,
+    preview,
+    steal_space,
+    thief_move,
+)
 from .board_view import (
     Selection,
     Translate,
     describe,
+    journal_html,
     round_words_won,
     scoreboard_html,
     seat_name,
     setup_html,
-    side_name,
+    side_with_members,
     table_html,
 )
+from .cardface import card_name
 from .chrome import by_id
 from .dom import js_value, present
 from .seated_app import SeatedApp
@@ -78,10 +89,8 @@ class BoardApp(SeatedApp):
     def render(self, events: list[dict[str, Any]] | None = None) -> None:
         focus = self._focus_key()
         end = self.session.end
-        self.root.innerHTML = table_html(
-            self.session, self.sel, self.viewer, self.msg,
-            end.board if end else None, end.lines if end else None, self.handoff,
-        )
+        self.root.innerHTML = table_html(self.session, self.sel, self.viewer, self.msg,
+                                         self.handoff, end.table if end else None)
         ds = self.root.dataset
         state = self.session.state
         ds.game = BOARD_ID
@@ -144,15 +153,8 @@ class BoardApp(SeatedApp):
             "side": end.side, "by": end.by, "points": end.points}, msg)]
         over = end.over
         if over is not None:
-            side_of = self.session.state.game.side_of
-
-            def winner(words: Translate) -> str:
-                return " + ".join(sorted({side_name(self.session, side_of[w], words)
-                                          for w in over["winners"]}))
-
-            key = "winner_queens" if over["by"] == "queens" else "winner"
-            lines.append(msg(text.BOARD[key], name=winner(msg)))
-            self.chrome.say(text.BOARD[key], name=winner)  # said once the dialog is closed too
+            lines.append(self.winner_words(msg))
+            self.chrome.tell(lambda: [self.winner_words(self.msg)])  # once closed too
             title = msg(text.BOARD["over_title"])
             buttons = [("new-game", msg(text.BOARD["new_game"])),
                        ("close-round", msg(text.UI["close"]))]
@@ -161,6 +163,25 @@ class BoardApp(SeatedApp):
             buttons = [("next-round", msg(text.BOARD["next_round"]))]
         self.chrome.open_dialog("over" if over else "round", title, lines, buttons,
                                 html=scoreboard_html(self.session, msg))
+
+    def winner_words(self, msg: Translate) -> str:
+        state = self.session.state
+        side_of = state.game.side_of
+        name = " + ".join(sorted({side_with_members(self.session, side_of[w], msg)
+                                  for w in state.winners}))
+        three = state.game.three_strikes and max(state.queens) >= 3  # B-95
+        return msg(text.BOARD["winner_queens" if three else "winner"], name=name)
+
+    def scores_html(self) -> str:
+        html = scoreboard_html(self.session, self.msg)
+        if self.session.state.is_over:
+            html += f'<p class="winner">{escape(self.winner_words(self.msg))}</p>'
+        return html
+
+    def journal(self) -> tuple[str, str]:
+        number = self.session.state.round.number
+        return (self.msg(text.BOARD["moves_title"], round=number),
+                journal_html(self.session, self.session.deal_moves(), self.msg))
 
     # -- the player's gestures ---------------------------------------------------------------
 
@@ -188,6 +209,10 @@ class BoardApp(SeatedApp):
     def act(self, act: str) -> None:
         if act == "ready":
             self.ready()
+        elif act == "scores":
+            self.show_scores()
+        elif act == "moves":
+            self.show_moves()
         elif act == "concede":
             if self._my_turn():
                 two = self.session.state.game.players == 2
@@ -229,8 +254,6 @@ class BoardApp(SeatedApp):
             self.chrome.say(text.STATUS["cancelled"])
             return
         self.sel = Selection(card=card)
-        from .board_session import preview
-
         previews = preview(self.session.state, card)
         self.render()
         if not any(p.ok for p in previews):
@@ -239,9 +262,6 @@ class BoardApp(SeatedApp):
         elif self.sel.thief:
             self.chrome.say(text.BOARD["thief_pile"])
         else:
-            from .board_session import card_code
-            from .cardface import card_name
-
             self.chrome.say(text.BOARD["selected"],
                             card=lambda msg: card_name(card_code(card), msg))
 
@@ -251,8 +271,6 @@ class BoardApp(SeatedApp):
             self.look(pile)
             return
         if sel.thief:
-            from .board_session import preview
-
             pv = preview(self.session.state, sel.card)[pile]
             if not pv.ok:
                 self.chrome.say_reason(pv.reason or "steal-empty")
@@ -272,17 +290,25 @@ class BoardApp(SeatedApp):
         if not self.sel.thief or self.sel.pile is None:
             return
         self.sel.lift = lift
+        self._confirm_steal()
+
+    def _confirm_steal(self) -> None:
+        """The steal chosen: its Steal button in focus, the status asking what the strip asks
+        (not still "choose the card to lift")."""
         self.render()
         button = self.root.querySelector('[data-act="steal"]')
         if present(button):
             button.focus()
+        sel = self.sel
+        if sel.pile is not None and sel.lift is not None:
+            space = steal_space(self.session.state, sel.pile, card_code(sel.lift))
+            self.chrome.say(text.BOARD["thief_confirm"], space=space,
+                            card=lambda m: card_name(card_code(str(sel.lift)), m))
 
     def pick_space(self, space: int) -> None:
         sel = self.sel
         if sel.card is None or not self._my_turn():
             return
-        from .board_session import preview
-
         previews = preview(self.session.state, sel.card)
         if sel.thief:
             for pv in previews:
@@ -291,10 +317,7 @@ class BoardApp(SeatedApp):
                 for lift, got in pv.lifts.items():
                     if got == space:
                         sel.pile, sel.open_pile, sel.lift = pv.pile, pv.pile, lift
-                        self.render()
-                        button = self.root.querySelector('[data-act="steal"]')
-                        if present(button):
-                            button.focus()
+                        self._confirm_steal()
                         return
             return
         for pv in previews:

@@ -23,7 +23,7 @@ from ..board.moves import CONCEDE, PLAY, THIEF
 from ..board.state import PLAYING
 from ..cards import NAMES, RANK_OF, Card
 from ..engine import random_deal
-from .seats import SeatedSession, Setup, read_save
+from .seats import SeatedSession, Setup, ended_deal, read_save
 
 SAVE_KEY = "fortythieves:save:board"
 SAVE_FORMAT = 1
@@ -111,15 +111,16 @@ def cell_of(product: int) -> int:
 
 @dataclass
 class RoundEnd:
-    """A finished round as the summary shows it: the board as it ended and who won."""
+    """A finished round as the summary shows it: who won, and the table as the round ended
+    (``table``, while the game goes on: the next round is dealt already)."""
 
     round: int
     side: int
     by: str
     points: int
     lines: list[list[int]]
-    board: list[int | None]
     over: dict[str, Any] | None = None
+    table: BoardState | None = None
 
     def record(self) -> dict[str, Any]:
         return {"round": self.round, "side": self.side, "by": self.by, "points": self.points,
@@ -137,23 +138,26 @@ class BoardSession(SeatedSession):
     def new(cls, setup: Setup, deal: int | None = None) -> BoardSession:
         return cls(setup, setup.game().new_state(deal or random_deal()))
 
+    @staticmethod
+    def deal_no(state: BoardState) -> int:
+        return state.round.number
+
     # -- playing ---------------------------------------------------------------------------
 
     def play(self, move: Move) -> tuple[list[dict[str, Any]], RoundEnd | None]:
         """Play ``move`` (raises ``IllegalMove`` unchanged); the events, and the round's end
-        when this move ended it (with the board as it was at that moment)."""
-        before = [None if o < 0 else o for o in self.state.round.owner[:NO_CELL]]
+        when this move ended it."""
         events = self.state.push(move)
         end = None
         for event in events:
-            if event["type"] in ("claim", "steal"):
-                before[CELL_OF_PRODUCT[event["space"]]] = event["side"]
-            elif event["type"] == "round-won":
+            if event["type"] == "round-won":
                 end = RoundEnd(event["round"], event["side"], event["by"], event["points"],
-                               event["lines"], list(before))
+                               event["lines"])
                 self.ended(end)
             elif event["type"] == "game-over" and end is not None:
                 end.over = event
+        if end is not None and end.over is None:
+            end.table = ended_deal(self.state)
         return events, end
 
     def concede(self) -> tuple[list[dict[str, Any]], RoundEnd | None]:

@@ -14,17 +14,19 @@ close-pile]``, ``.handoff``, ``svg.lines line``.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from html import escape
 from typing import Any, Protocol
 
-from ..board.grid import PRODUCTS, SIZE, tokens
+from ..board import BoardState
+from ..board.grid import PRODUCTS, SIZE, lines_of, tokens
 from ..cards import RANK_OF
 from ..i18n import Oblique
 from . import text
 from .board_session import PILES, BoardSession, PilePreview, card_code, cell_of, preview
 from .cardface import card_name, face_svg
-from .seats import HUMAN, SIDE_LETTERS, SIDE_MARKS, chip_html, handoff_html
+from .seats import HUMAN, SIDE_LETTERS, SIDE_MARKS, chip_html, handoff_html, journal_list
 
 CARD_W, CARD_H = 64, 90
 STEAL_MARK = "⇄"
@@ -70,6 +72,16 @@ def side_name(session: BoardSession, side: int, msg: Translate) -> str:
     return seat_name(session, game.members[side][0], msg)
 
 
+def side_with_members(session: BoardSession, side: int, msg: Translate) -> str:
+    """A side as a result names it: a team with its players ("Team A (You + Computer 3)"),
+    which a phone's seats leave to the chips' colours."""
+    game = session.state.game
+    name = side_name(session, side, msg)
+    if game.players != 4:
+        return name
+    return f"{name} ({' + '.join(seat_name(session, p, msg) for p in game.members[side])})"
+
+
 def mark_name(side: int, msg: Translate) -> str:
     return msg(text.BOARD["mark_" + SIDE_MARKS[side]])
 
@@ -83,12 +95,15 @@ def pile_letter(pile: int) -> str:
 
 def table_html(
     session: BoardSession, sel: Selection, viewer: int | None, msg: Translate,
-    board: list[int | None] | None = None, lines: list[list[int]] | None = None,
-    handoff: int | None = None,
+    handoff: int | None = None, ended: BoardState | None = None,
 ) -> str:
     """The table: seats, board, piles, hand and actions. ``viewer`` is the person whose hand is
-    shown (``None``: nobody's); ``board``/``lines`` show a finished round's last board and its
-    winning lines; ``handoff`` covers the table for the hot-seat hand-over to that player."""
+    shown (``None``: nobody's); ``handoff`` covers the table for the hot-seat hand-over to that
+    player; ``ended``, while a round's summary is open, the table as that round ended, so that
+    the next deal is not seen behind it."""
+    if ended is not None:
+        session = copy.copy(session)
+        session.state = ended
     state = session.state
     previews = (
         preview(state, sel.card)
@@ -102,7 +117,7 @@ def table_html(
         f'data-players="{state.game.players}">',
         seats_html(session, msg),
         '<div class="bt-main">',
-        board_html(session, sel, previews, msg, board, lines),
+        board_html(session, sel, previews, msg),
         '<div class="bt-side">',
         piles_html(session, sel, previews, msg),
         pile_open_html(session, sel, previews, msg),
@@ -182,13 +197,15 @@ def seats_html(session: BoardSession, msg: Translate) -> str:
 
 
 def board_html(
-    session: BoardSession, sel: Selection, previews: list[PilePreview], msg: Translate,
-    board: list[int | None] | None = None, lines: list[list[int]] | None = None,
+    session: BoardSession, sel: Selection, previews: list[PilePreview], msg: Translate
 ) -> str:
+    """The board; once the round is over for good (the game's end, or the table under a
+    round's summary), with the winning line drawn over it."""
     state = session.state
-    owner = board if board is not None else [
-        None if o < 0 else o for o in state.round.owner[: SIZE * SIZE]
-    ]
+    held = state.round.owner
+    owner = [None if o < 0 else o for o in held[: SIZE * SIZE]]
+    lines = ([line for side in range(state.game.sides) for line in lines_of(held, side)]
+             if state.is_over else [])
     marks: dict[int, str] = {}
     if sel.thief:
         for pv in previews:
@@ -392,8 +409,18 @@ def actions_html(session: BoardSession, viewer: int | None, msg: Translate) -> s
     return (
         '<div class="actions">'
         f'<button type="button" data-act="concede"{"" if can else " disabled"}>'
-        f'{escape(msg(text.BOARD["concede"]))}</button></div>'
+        f'{escape(msg(text.BOARD["concede"]))}</button>'
+        f'<button type="button" data-act="moves">{escape(msg(text.BOARD["moves"]))}</button>'
+        f'<button type="button" data-act="scores">{escape(msg(text.BOARD["scores"]))}</button>'
+        "</div>"
     )
+
+
+def journal_html(session: BoardSession, moves: list[list[dict[str, Any]]],
+                 msg: Translate) -> str:
+    """The round's moves in words, oldest first (no one's draws: they are not said)."""
+    return journal_list([" ".join(describe(session, events, msg)) for events in moves],
+                        msg(text.BOARD["no_moves"]))
 
 
 # -- words for moves, rounds and the game -----------------------------------------------------
@@ -406,6 +433,7 @@ def describe(
     out: list[str] = []
     discard: dict[str, Any] | None = None
     lift: dict[str, Any] | None = None
+    conceded: int | None = None
     for event in events:
         kind = event["type"]
         if kind == "discard":
@@ -417,19 +445,23 @@ def describe(
             if lift is not None:
                 out.append(msg(text.BOARD["move_steal"], name=name, pile=discard["pile"],
                                card=card_name(card_code(lift["card"]), msg),
-                               space=event["space"]))
+                               space=event["space"],
+                               victim=side_name(session, event["from"], msg)))
             else:
                 out.append(msg(text.BOARD["move_play"], name=name, pile=discard["pile"],
                                card=card_name(card_code(discard["card"]), msg),
                                space=event["space"]))
             discard = None
         elif kind == "concede":
+            conceded = len(out)
             out.append(msg(text.BOARD["move_concede"], name=seat_name(session, event["player"],
                                                                        msg)))
         elif kind == "redeal":
             out.append(msg(text.BOARD["move_redeal"], name=seat_name(session, event["player"],
                                                                       msg)))
         elif kind == "round-won":
+            if event["by"] == "concession" and conceded is not None:
+                del out[conceded]  # the round's words say who conceded
             out.append(round_words_won(session, event, msg))
     if discard is not None:  # the opening of pile a claims nothing
         out.insert(0, msg(text.BOARD["move_open"],
@@ -439,7 +471,7 @@ def describe(
 
 
 def round_words_won(session: BoardSession, event: dict[str, Any], msg: Translate) -> str:
-    name = side_name(session, event["side"], msg)
+    name = side_with_members(session, event["side"], msg)
     if event["by"] == "line":
         return msg(text.BOARD["won_line"], name=name, points=event["points"])
     if session.state.game.sides == 2:  # one side conceded: say which

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..thief.common import DECLINE_MOVE, END_MOVE, STEAL, Move
 from . import text
+from .board_view import Translate
 from .capture_hint import hint_place, hint_words
 from .capture_session import (
     GAME_IDS,
@@ -146,12 +147,9 @@ class CaptureApp(SeatedApp):
         if end is None:
             return
         msg = self.msg
-        html = scoreboard_html(self.session, msg)
-        if end.over is not None:
-            scores = end.over["scores"]
-            html += ranking_html(self.session, scores, msg)
-            self.chrome.say(text.CAPTURE["winner"],  # still said once the dialog is closed
-                            name=lambda m: winners_name(self.session, scores, m))
+        html = self.scores_html()
+        if end.over is not None:  # the winner still said once the dialog is closed
+            self.chrome.tell(lambda: [self.winner_words(self.msg)])
             title = msg(text.CAPTURE["over_title"])
             buttons = [("new-game", msg(text.BOARD["new_game"])),
                        ("next-hand", msg(text.UI["close"]))]
@@ -160,33 +158,26 @@ class CaptureApp(SeatedApp):
             buttons = [("next-hand", msg(text.CAPTURE["next_hand"]))]
         self.chrome.open_dialog("over" if end.over else "hand", title, [], buttons, html=html)
 
-    def show_scores(self) -> None:
+    def winner_words(self, msg: Translate) -> str:
+        scores = self.session.state.scores
+        return msg(text.CAPTURE["winner"], name=winners_name(self.session, scores, msg))
+
+    def scores_html(self) -> str:
         state = self.session.state
         html = scoreboard_html(self.session, self.msg)
         if state.is_over:
             html += ranking_html(self.session, state.scores, self.msg)
-        self.chrome.open_dialog("scores", self.msg(text.CAPTURE["scores"]), [],
-                                [("moves", self.msg(text.CAPTURE["moves"])),
-                                 ("close", self.msg(text.UI["close"]))], html=html)
+        return html
 
-    def show_moves(self) -> None:
-        """This hand's moves so far, in words, the newest in view at the end of the list."""
-        html = journal_html(self.session, self.session.hand_moves(), self.viewer, self.msg)
-        title = self.msg(text.CAPTURE["moves_title"], hand=self.session.state.hand_no)
-        self.chrome.open_dialog("moves", title, [], [("close", self.msg(text.UI["close"]))],
-                                html=html)
-        listed = self.chrome.dialog.querySelector(".journal")
-        if present(listed):
-            listed.scrollTop = listed.scrollHeight
+    def journal(self) -> tuple[str, str]:
+        return (self.msg(text.CAPTURE["moves_title"], hand=self.session.state.hand_no),
+                journal_html(self.session, self.session.deal_moves(), self.viewer, self.msg))
 
     def run_extra(self, action: str) -> bool:
-        if action == "moves":  # from the Scores dialog (the table's button on small screens)
-            self.show_moves()
-        elif action == "next-hand":
+        if action == "next-hand":
             self.close_summary()
-        else:
-            return False
-        return True
+            return True
+        return False
 
     def on_new_game(self, setup: Setup) -> None:
         self.sel = Selection()

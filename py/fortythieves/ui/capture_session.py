@@ -22,7 +22,7 @@ from ..engine import random_deal
 from ..games import get_game
 from ..thief import THIEF_GAMES
 from ..thief.common import DISCARD, END, PAIR, STEAL, TAKE, Move, TableState
-from .seats import DEFAULT_LEVEL, HUMAN, SeatedSession, Setup, read_save
+from .seats import DEFAULT_LEVEL, HUMAN, SeatedSession, Setup, ended_deal, read_save
 
 GAME_IDS = tuple(THIEF_GAMES)
 """``thief``, ``four-card``, ``gharat``."""
@@ -217,19 +217,9 @@ class CaptureSession(SeatedSession):
     def game_id(self) -> str:
         return self.setup.game_id
 
-    def hand_moves(self) -> list[list[dict[str, Any]]]:
-        """The events of each move of the hand in play, oldest first (a save keeps the moves,
-        not what they did): those moves taken back and played again, the move that dealt this
-        hand not among them."""
-        state, hand = self.state, self.state.hand_no
-        undone = []
-        while state.history:
-            move = state.pop()
-            if state.hand_no != hand:
-                state.push(move)
-                break
-            undone.append(move)
-        return [state.push(move) for move in reversed(undone)]
+    @staticmethod
+    def deal_no(state: TableState) -> int:
+        return state.hand_no
 
     def play(self, move: Move) -> tuple[list[dict[str, Any]], HandEnd | None]:
         """Play ``move`` (raises ``IllegalMove`` unchanged); the events, and the hand's end
@@ -243,7 +233,7 @@ class CaptureSession(SeatedSession):
             elif event["type"] == "game-over" and end is not None:
                 end.over = event
         if end is not None and end.over is None:
-            end.table = ended_table(self.state)
+            end.table = ended_deal(self.state)
         return events, end
 
     @classmethod
@@ -265,16 +255,6 @@ class CaptureSession(SeatedSession):
         ):
             log = []
         return cls.restored(setup, state, log, data)  # type: ignore[arg-type]
-
-
-def ended_table(state: TableState) -> TableState:
-    """The table as the hand ended by ``state``'s last move, before the next deal: that move
-    played again on a copy whose game ends with this hand."""
-    table = state.copy()
-    move = table.pop()
-    table.last_hand = True
-    table.push(move)
-    return table
 
 
 def _ints(value: Any, n: int) -> bool:

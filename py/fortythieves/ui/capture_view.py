@@ -35,7 +35,7 @@ from .capture_session import (
     targets,
 )
 from .cardface import card_name, face_svg
-from .seats import HUMAN, KINDS, PACES, SIDE_LETTERS
+from .seats import HUMAN, KINDS, PACES, SIDE_LETTERS, journal_list
 
 
 @dataclass
@@ -385,11 +385,8 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
 def journal_html(session: CaptureSession, moves: list[list[dict[str, Any]]],
                  viewer: int | None, msg: Translate) -> str:
     """The hand's moves in words, oldest first, as ``viewer`` saw them (no one else's draws)."""
-    said = [" ".join(describe(session, events, viewer, msg)) for events in moves]
-    items = "".join(f"<li>{escape(line)}</li>" for line in said if line)
-    if not items:
-        return f'<p>{escape(msg(text.CAPTURE["no_moves"]))}</p>'
-    return f'<ol class="journal">{items}</ol>'
+    return journal_list([" ".join(describe(session, events, viewer, msg)) for events in moves],
+                        msg(text.CAPTURE["no_moves"]))
 
 
 def scoreboard_html(session: CaptureSession, msg: Translate) -> str:

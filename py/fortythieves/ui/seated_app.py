@@ -19,6 +19,7 @@ from ..engine import CorruptSave, IllegalMove
 from ..i18n import LANGUAGES, Messages
 from ..players import Player, make_player
 from . import saves, text
+from .board_view import Translate
 from .chrome import Chrome, by_id
 from .dom import document, handler, listen, page_hidden, present, storage_get, storage_set, window
 from .embed import Link
@@ -133,6 +134,32 @@ class SeatedApp:
         self.root.focus()
         self.step()
 
+    def winner_words(self, msg: Translate) -> str:
+        """Who won the game, a sentence in ``msg``'s language (the game is over)."""
+        raise NotImplementedError
+
+    def scores_html(self) -> str:
+        """The Scores dialog: the scoreboard, and once the game is over who won."""
+        raise NotImplementedError
+
+    def journal(self) -> tuple[str, str]:
+        """The Moves dialog's title and list: the moves of the round or hand in play."""
+        raise NotImplementedError
+
+    def show_scores(self) -> None:
+        self.chrome.open_dialog("scores", self.msg(text.BOARD["scores"]), [],
+                                [("moves", self.msg(text.BOARD["moves"])),
+                                 ("close", self.msg(text.UI["close"]))], html=self.scores_html())
+
+    def show_moves(self) -> None:
+        """The moves so far, the newest in view at the end of the list."""
+        title, html = self.journal()
+        self.chrome.open_dialog("moves", title, [], [("close", self.msg(text.UI["close"]))],
+                                html=html)
+        listed = self.chrome.dialog.querySelector(".journal")
+        if present(listed):
+            listed.scrollTop = listed.scrollHeight
+
     def show_hint(self, move: Any) -> None:
         """Show the person where ``move`` is made (its card selected, :meth:`mark_hint`)."""
         raise NotImplementedError
@@ -244,6 +271,8 @@ class SeatedApp:
         if self.problems:
             problems = self.problems
             self.chrome.tell(lambda: explain(problems, self.msg))
+        elif resumed and note is None and self.session.state.is_over and self.session.end is None:
+            self.chrome.tell(lambda: [self.winner_words(self.msg)])  # not "welcome back" only
         else:
             opening = note or (text.BOARD["resumed"] if resumed else self.WELCOME)
             self.chrome.say(opening)
@@ -262,7 +291,7 @@ class SeatedApp:
         if self.offer is not None:
             self._offer_link()
         elif self.problems:
-            self._problems_dialog(self.problems)
+            self._problems_dialog(self.problems, kept=resumed)
         elif query.show in ("stats", "settings"):
             self.panels.open(query.show)
         elif self.session.end is not None:  # the address's moves or the save end on one
@@ -272,11 +301,15 @@ class SeatedApp:
         else:
             self.step(announce=note is None)
 
-    def _problems_dialog(self, problems: list[Problem]) -> None:
+    def _problems_dialog(self, problems: list[Problem], kept: bool = False) -> None:
         """What the link got wrong, in a dialog, so that no computer's move hides the words at
-        once (the computers wait until it is closed)."""
+        once (the computers wait until it is closed); ``kept``: what was left of the link was
+        the game in progress, which goes on (the sentences say how a new game would start)."""
+        lines = explain(problems, self.msg)
+        if kept:
+            lines.insert(0, self.msg(text.URL_KEPT))
         self.chrome.open_dialog(
-            "link", self.msg(text.URL_PROBLEMS_TITLE), explain(problems, self.msg),
+            "link", self.msg(text.URL_PROBLEMS_TITLE), lines,
             [("close", self.msg(text.UI["close"]))],
         )
 
@@ -716,6 +749,8 @@ class SeatedApp:
             self.session.end = None
             self.save()
             self.open_setup(self.session.setup)
+        elif action == "moves":  # from the Scores dialog
+            self.show_moves()
         elif self.run_extra(action):
             return
         else:

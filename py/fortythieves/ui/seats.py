@@ -168,6 +168,27 @@ def read_save(
     return setup, state, data
 
 
+def ended_deal(state: Any) -> Any:
+    """The table as the round or hand ended by ``state``'s last move, before the next deal:
+    that move played again on a copy whose game ends with this deal (``last_deal``)."""
+    table = state.copy()
+    move = table.pop()
+    table.last_deal = True
+    table.push(move)
+    return table
+
+
+def journal_list(said: list[str], empty: str) -> str:
+    """The Moves dialog's list: one line a move, oldest first (``empty`` when none), already in
+    the player's language, not yet escaped."""
+    from html import escape
+
+    items = "".join(f"<li>{escape(line)}</li>" for line in said if line)
+    if not items:
+        return f"<p>{escape(empty)}</p>"
+    return f'<ol class="journal">{items}</ol>'
+
+
 def handoff_html(seat: int, title: str, body: str, ready: str) -> str:
     """The hot-seat cover over the table until the person named in ``title`` is ready (texts
     already in the player's language, not yet escaped)."""
@@ -224,6 +245,26 @@ class SeatedSession:
         _events, end = self.play(self.state.pop())
         if end is None:
             self.log = kept
+
+    @staticmethod
+    def deal_no(state: Any) -> int:
+        """The number of the round or hand that ``state`` is in."""
+        raise NotImplementedError
+
+    def deal_moves(self) -> list[list[dict[str, Any]]]:
+        """The events of each move of the round or hand in play, oldest first (a save keeps
+        the moves, not what they did): those moves taken back and played again, the move that
+        dealt this one not among them."""
+        state = self.state
+        number = self.deal_no(state)
+        undone = []
+        while state.history:
+            move = state.pop()
+            if self.deal_no(state) != number:
+                state.push(move)
+                break
+            undone.append(move)
+        return [state.push(move) for move in reversed(undone)]
 
     @property
     def human_to_move(self) -> bool:

@@ -94,6 +94,7 @@ UI = {
 # An address that cannot be used as it is (fortythieves.ui.urls.Problem): what was wrong and
 # what the table does instead. ``{value}`` is what the link said.
 URL_PROBLEMS_TITLE = N_("Part of the link could not be used")
+URL_KEPT = N_("The game you were playing goes on as it was.")
 URL_PROBLEMS = {
     "deal": N_("“{value}” is not a deal number (1 to 2147483647); here is a random deal."),
     "lang": N_("There is no language “{value}”; the page stays in the language it had."),
@@ -242,7 +243,8 @@ BOARD = {
     "no_lift": N_("No card of this pile steals a space."),
     "move_open": N_("{name}: {card} starts pile {pile}."),
     "move_play": N_("{name}: {card} on pile {pile}, takes space {space}."),
-    "move_steal": N_("{name}: a thief on pile {pile}, lifts {card}, steals space {space}."),
+    "move_steal": N_("{name}: a thief on pile {pile}, lifts {card}, steals space {space} from "
+                     "{victim}."),
     "move_concede": N_("{name}: conceded."),
     "move_redeal": N_("{name}: a hand of only 10s; the round is dealt again."),
     "hint_wait": N_("A hint is given on your turn."),
@@ -283,6 +285,10 @@ BOARD = {
                           "you are playing ends unfinished and counts as lost."),
     "link_start": N_("Start the new game"),
     "link_keep": N_("Keep my game"),
+    "scores": N_("Scores"),
+    "moves": N_("Moves"),
+    "moves_title": N_("Moves of round {round}"),
+    "no_moves": N_("No moves yet in this round."),
 }
 
 # Thief, Four Card Thief and Gharat.
