@@ -39,9 +39,16 @@ def page_name(family: str, lang: str) -> str:
     return f"{family}.html" if lang == "en" else f"{family}.{lang}.html"
 
 
+PAGE_OPENERS = ("S-1", "B-1")
+"""Rules that open their page: a link to them opens the page at its title and contents, not
+past them."""
+
+
 def rules_href(game_id: str, lang: str, base: str = "rules/") -> str:
     """The link to ``game_id``'s rules in ``lang``, relative to ``base``'s folder."""
-    return f"{base}{page_name(family_of(game_id), lang)}#{anchor_of(game_id)}"
+    anchor = anchor_of(game_id)
+    place = "" if anchor in PAGE_OPENERS else f"#{anchor}"
+    return f"{base}{page_name(family_of(game_id), lang)}{place}"
 
 
 def games_of(family: str) -> tuple[str, ...]:
