@@ -291,7 +291,7 @@ class SeatedApp:
         if self.offer is not None:
             self._offer_link()
         elif self.problems:
-            self._problems_dialog(self.problems, kept=resumed)
+            self._problems_dialog(self.problems, kept=resumed and bool(self.session.state.history))
         elif query.show in ("stats", "settings"):
             self.panels.open(query.show)
         elif self.session.end is not None:  # the address's moves or the save end on one
