@@ -29,9 +29,11 @@ OUTSIDE = """sel => [...document.querySelectorAll(sel)].filter(e => e.getClientR
             + `${Math.round(b.height)}`)"""
 TOO_SMALL = """() => [...document.querySelectorAll('#table button')]
   .filter(e => e.getClientRects().length && getComputedStyle(e).pointerEvents !== 'none')
-  .map(e => [e.className, e.getBoundingClientRect()])
-  .filter(([, b]) => b.width < 44 || b.height < 44)
-  .map(([name, b]) => `${name} ${Math.round(b.width)}x${Math.round(b.height)}`)"""
+  .map(e => [e.className, e.offsetWidth, e.offsetHeight])
+  .filter(([, w, h]) => w < 44 || h < 44)
+  .map(([name, w, h]) => `${name} ${w}x${h}`)"""
+"""Finger targets under 44 px, by their laid-out size: a pile that a computer's move makes
+pulse for a moment (a transform) is measured as it is laid out, not mid-animation."""
 STATE = """() => [...document.querySelectorAll('.hcard')].map(e => e.dataset.card).join()
   + '|' + document.querySelector('#table > div').dataset.turn
   + '|' + [...document.querySelectorAll('.middle, .cpile, .pile')].map(e => e.dataset.count)"""
