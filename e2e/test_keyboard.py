@@ -71,8 +71,14 @@ def test_solitaire_with_the_keyboard_alone(page: Page, site_url: str, screenshot
     for _ in range(src):
         page.keyboard.press("ArrowRight")
     expect(table).to_have_attribute("aria-activedescendant", f"slot-{src + 1}")
+    # The column is said whole: its top card, then the open cards under it.
+    label = page.locator(f"#slot-{src + 1}").get_attribute("aria-label") or ""
+    assert label.startswith(f"Column {src + 1}: 4 cards, top ") and "; under it: " in label
+    assert label.count(" of ") == 4, label
     page.keyboard.press("Enter")
     expect(page.locator("#table .card.picked")).not_to_have_count(0)
+    # Where it may go is said, not only highlighted.
+    expect(page.locator("#status")).to_contain_text(f"It can go to: Column {dst + 1}")
     step = "ArrowRight" if dst > src else "ArrowLeft"
     for _ in range(abs(dst - src)):
         page.keyboard.press(step)
@@ -88,6 +94,9 @@ def test_solitaire_with_the_keyboard_alone(page: Page, site_url: str, screenshot
     count = int(page.locator("#slot-s").get_attribute("data-count") or 0)
     page.keyboard.press("Enter")
     expect(page.locator("#slot-s")).to_have_attribute("data-count", str(count - 1))
+    turned = page.locator("#slot-w").get_attribute("aria-label") or ""  # "Waste: 1 card, top X"
+    expect(page.locator("#status")).to_have_text(
+        f"Turned up: {turned.rpartition('top ')[2]}. Stock: {count - 1} left.")
     page.keyboard.press("Control+z")
     expect(page.locator("#slot-s")).to_have_attribute("data-count", str(count))
     # The menu and the deal-number dialog, and back to the table.
@@ -105,6 +114,17 @@ def test_solitaire_with_the_keyboard_alone(page: Page, site_url: str, screenshot
     expect(page.locator("#dialog")).to_be_hidden()
     expect(table).to_have_attribute("data-deal", "617")
     expect(table).to_be_focused()
+    # A dialog from the menu gives the focus back to the Options button; a command of the
+    # menu leaves it on the table, never on the page itself.
+    press(page, "#menu-button")
+    press(page, '#menu [data-action="stats"]')
+    expect(page.locator("#dialog")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("#menu-button")).to_be_focused()
+    page.keyboard.press("Enter")
+    press(page, '#menu [data-action="restart"]')
+    expect(table).to_be_focused()
+    expect(page.locator("#status")).to_have_text("Deal 617 restarted.")
 
 
 # -- the board game --------------------------------------------------------------------------

@@ -101,6 +101,10 @@ def test_recapture_says_what_is_at_stake() -> None:
     html = table_html(session, Selection(), rc.victim, Messages("en"))
     assert 'class="recap"' in html and 'data-act="let-go"' in html
     assert html.count('data-act="recap"') == len(rc.cards)
+    # Each of its buttons, which takes the focus, is described by the stake (a screen reader
+    # says what a take-back wins, not only "Take it back with ...").
+    assert 'id="recap-stake"' in html and f"({rc.points} points)" in html
+    assert html.count('aria-describedby="recap-stake"') == len(rc.cards) + 1
     other = table_html(session, Selection(), rc.thief, Messages("en"))
     assert 'class="recap"' not in other and "recap-wait" in other
     events, _ = session.play(DECLINE_MOVE)

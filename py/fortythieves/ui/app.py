@@ -407,8 +407,10 @@ class App:
         state = self.session.state
         if move.src == STOCK and not state.layout.stock and state.redeals_left() > 0:
             self.chrome.say(text.STATUS["stock_out"], left=state.redeals_left())
-        elif move.src == STOCK:
-            self.chrome.say(text.STATUS["stock_drawn"], count=len(state.layout.stock))
+        elif move.src == STOCK:  # the cards turned up, the top one last
+            turned = [_card(c) for c in events[0]["cards"]]
+            self.chrome.say(text.STATUS["stock_drawn"], count=len(state.layout.stock),
+                            cards=lambda m: ", ".join(card_name(c, m) for c in turned))
         elif move.src == REDEAL:
             self.chrome.say(text.STATUS["redealt"], left=state.redeals_left())
         elif not state.won:
@@ -544,7 +546,11 @@ class App:
         except GameError:
             session = Session.new(self.session.game_id, random_deal(), self.settings.scoring)
         self._replace(session, None)
-        self._say_welcome()
+        deal = session.state.deal
+        if deal is None:
+            self._say_welcome()
+        else:
+            self.chrome.say(text.STATUS["restarted"], deal=deal)
 
     def choose_game(self, game_id: str) -> None:
         if game_id in (BOARD_ID, *CAPTURE_IDS):  # another kind of table: load the page again
@@ -655,6 +661,8 @@ class App:
         if action != "menu":
             self.chrome.menu_open(False)
         self.run(action)
+        if present(button.closest("#menu")) and self.chrome.dialog_kind is None:
+            self.root.focus()  # the menu closed over the button: play goes on at the table
 
     def run(self, action: str) -> None:
         if action not in ("menu", "solver-stop"):
@@ -749,10 +757,12 @@ class App:
             return
         self.offer = None
         self.chrome.close_dialog()
-        self.root.focus()
         if action in ("undo", "restart", "new", "rewind"):
+            self.root.focus()
             self.t_action = float(window.performance.now())
             self.run(action)
+        else:  # closed: back where the player was
+            (self.chrome.opener_target() or self.root).focus()
 
 
 def _card(name: str) -> int:

@@ -272,7 +272,8 @@ def recap_html(session: CaptureSession, state: TableState, viewer: int | None,
     stake = msg(text.CAPTURE["recap_text"], cards=names_of(rc.packet, msg), points=rc.points)
     packet = "".join(f'<span class="pk">{face(c, msg, 40)}</span>' for c in rc.packet)
     buttons = "".join(
-        f'<button type="button" class="primary" data-act="recap" data-with="{c}">'
+        f'<button type="button" class="primary" data-act="recap" data-with="{c}" '
+        f'aria-describedby="recap-stake">'
         f'{escape(msg(text.CAPTURE["recap_take"], card=name_of(c, msg)))}</button>'
         for c in rc.cards
     )
@@ -280,8 +281,9 @@ def recap_html(session: CaptureSession, state: TableState, viewer: int | None,
         f'<div class="recap" role="group" aria-labelledby="recap-title">'
         f'<h2 id="recap-title">{escape(msg(text.CAPTURE["recap_title"], name=thief))}</h2>'
         f'<div class="pks">{packet}'
-        f'</div><p>{escape(stake)}</p>'
-        f'<div class="recap-buttons">{buttons}<button type="button" data-act="let-go">'
+        f'</div><p id="recap-stake">{escape(stake)}</p>'
+        f'<div class="recap-buttons">{buttons}<button type="button" data-act="let-go" '
+        f'aria-describedby="recap-stake">'
         f'{escape(msg(text.CAPTURE["recap_let"]))}</button></div></div>'
     )
 

@@ -240,6 +240,19 @@ class Chrome:
         self.dialog.hidden = True
         self.dialog_kind = None
 
+    def opener_target(self) -> Any:
+        """Where the focus goes back after a dialog: the control that opened it, the Options
+        button for the menu's items (the menu has closed); ``None`` when that control is gone
+        (the table drew it anew, or it is hidden)."""
+        opener = self.opener
+        if not present(opener):
+            return None
+        if present(opener.closest("#menu")):
+            return by_id("menu-button")
+        if bool(opener.isConnected) and present(opener.offsetParent):
+            return opener
+        return None
+
     # -- menu ------------------------------------------------------------------------------
 
     def menu_open(self, open_: bool) -> None:

@@ -18,7 +18,6 @@ from .view import CardEl, pile_ids
 
 if TYPE_CHECKING:
     from .app import App
-    from .cardface import Translate
 
 DRAG_START_PX = 6.0
 
@@ -273,14 +272,20 @@ class Gestures:
         cards = self._cards(pile, count or 1)
         if cards:
             card = cards[0].card
+            places = app.session.targets(pile, count or 1)
 
-            def name(msg: Translate) -> str:
-                return card_name(card, msg)
+            def words() -> list[str]:
+                """The choice and where it may go: what the highlights show, for a player
+                who does not see them."""
+                msg = app.msg
+                name = card_name(card, msg)
+                chosen = (msg(text.STATUS["selected_run"], count=count, card=name)
+                          if (count or 1) > 1 else msg(text.STATUS["selected"], card=name))
+                where = (msg(text.STATUS["places"], places=", ".join(map(app.pile_words, places)))
+                         if places else msg(text.STATUS["no_places"]))
+                return [chosen, where]
 
-            if (count or 1) > 1:
-                app.chrome.say(text.STATUS["selected_run"], count=count, card=name)
-            else:
-                app.chrome.say(text.STATUS["selected"], card=name)
+            app.chrome.tell(words)
 
     def _focus_shown(self) -> None:
         view = self.app.view
@@ -294,7 +299,7 @@ class Gestures:
         if app.chrome.dialog_kind is not None:
             if key == "Escape":
                 app.chrome.close_dialog()
-                self.root.focus()
+                (app.chrome.opener_target() or self.root).focus()
             elif key == "Enter" and app.chrome.dialog_kind == "deal":
                 event.preventDefault()
                 app.run_dialog("play-deal")

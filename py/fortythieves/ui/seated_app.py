@@ -240,6 +240,7 @@ class SeatedApp:
         # Real buttons and text, read in a screen reader's browse mode: the main landmark,
         # not the solitaire table's "application" (which has its own arrow-key model).
         self.root.removeAttribute("role")
+        self.root.tabIndex = -1  # its controls are the stops; focus falls back here, no Tab stop
         note = None
         resumed = False
         try:
@@ -511,19 +512,16 @@ class SeatedApp:
     def _refocus_opener(self) -> None:
         """After a dialog, the focus on the control that opened it: found again on the table
         (drawn anew meanwhile), the Options button for the menu's items, else the table."""
+        target = self.chrome.opener_target()
+        if target is not None:
+            target.focus()
+            return
         opener = self.chrome.opener
-        if not present(opener):
+        key = self._key_of(opener) if present(opener) else None
+        if key is None:
             self.root.focus()
-        elif present(opener.closest("#menu")):
-            by_id("menu-button").focus()
-        elif bool(opener.isConnected) and present(opener.offsetParent):
-            opener.focus()
         else:
-            key = self._key_of(opener)
-            if key is None:
-                self.root.focus()
-            else:
-                self._restore_focus(key)
+            self._restore_focus(key)
 
     def ready(self) -> None:
         """The hot-seat hand-over: the person to move is at the device."""

@@ -191,11 +191,12 @@ def journal_list(said: list[str], empty: str) -> str:
 
 def handoff_html(seat: int, title: str, body: str, ready: str) -> str:
     """The hot-seat cover over the table until the person named in ``title`` is ready (texts
-    already in the player's language, not yet escaped)."""
+    already in the player's language, not yet escaped). A dialog that is not modal: it covers
+    the table, while the toolbar above stays in reach (the language, the menu)."""
     from html import escape
 
     return (
-        f'<div class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title" '
+        f'<div class="handoff" role="dialog" aria-labelledby="handoff-title" '
         f'data-seat="{seat}"><div class="handoff-panel"><h2 id="handoff-title">{escape(title)}'
         f"</h2><p>{escape(body)}</p>"
         f'<button type="button" data-act="ready">{escape(ready)}</button></div></div>'

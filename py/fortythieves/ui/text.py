@@ -124,6 +124,7 @@ WASTE = N_("Waste")
 STOCK = N_("Stock")
 PILE_CARDS = NP_("{pile}: {count} card, top {card}", "{pile}: {count} cards, top {card}")
 PILE_EMPTY = N_("{pile}: empty")
+PILE_UNDER = N_("{label}; under it: {cards}")
 STOCK_LABEL = NP_("Stock: {count} card left", "Stock: {count} cards left")
 STOCK_REDEAL = N_("Stock: empty, click to redeal ({left} left)")
 STOCK_DONE = N_("Stock: empty")
@@ -135,6 +136,8 @@ STATUS = {
     "resumed": N_("Welcome back: your game is where you left it."),
     "selected": N_("{card} selected: choose where it goes."),
     "selected_run": N_("{count} cards from {card} selected: choose where they go."),
+    "places": N_("It can go to: {places}."),
+    "no_places": N_("No place takes it now."),
     "cancelled": N_("Selection cancelled."),
     "nothing_to_undo": N_("Nothing to undo."),
     "nothing_to_redo": N_("Nothing to redo."),
@@ -150,7 +153,7 @@ STATUS = {
         "A card was taken back from a foundation, so scoring stays on until the next deal."
     ),
     "empty_pick": N_("There is no card there to move."),
-    "stock_drawn": N_("Stock: {count} left."),
+    "stock_drawn": N_("Turned up: {cards}. Stock: {count} left."),
     "stock_out": N_(
         "The stock is empty: click or tap it to turn the waste back ({left} redeals left)."
     ),
@@ -160,6 +163,7 @@ STATUS = {
     "auto_moved": NP_("{count} safe card moved to the foundations.",
                       "{count} safe cards moved to the foundations."),
     "new_game": N_("New deal: {deal}."),
+    "restarted": N_("Deal {deal} restarted."),
     "new_winnable": N_("New deal: {deal}, one the solver has proved winnable."),
 }
 

@@ -250,7 +250,14 @@ class TableView:
         if not cards:
             return msg(text.PILE_EMPTY, pile=name)
         top = self._card_label(cards[-1], len(cards) > down)
-        return msg(text.PILE_CARDS, pile=name, count=len(cards), card=top)
+        label = msg(text.PILE_CARDS, pile=name, count=len(cards), card=top)
+        under = cards[down:-1] if pile < WASTE else []
+        if not under:
+            return label
+        # A column's open cards under its top, downwards: what a sighted player reads at a
+        # glance, and which run a move would carry.
+        names = ", ".join(cardface.card_name(c, msg) for c in reversed(under))
+        return msg(text.PILE_UNDER, label=label, cards=names)
 
     def _label_slot(self, pile: int, state: SolitaireState) -> None:
         label = self.pile_label(pile, state)
