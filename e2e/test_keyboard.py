@@ -86,6 +86,7 @@ def test_solitaire_with_the_keyboard_alone(page: Page, site_url: str, screenshot
     page.keyboard.press("Enter")
     expect(table).to_have_attribute("data-moves", "1")
     expect(page.locator("#status")).to_contain_text(" to ")
+    first_said = page.locator("#status").text_content() or ""
     # Back to the first column, up to the stock above it; Enter turns a card.
     for _ in range(dst):
         page.keyboard.press("ArrowLeft")
@@ -99,6 +100,10 @@ def test_solitaire_with_the_keyboard_alone(page: Page, site_url: str, screenshot
         f"Turned up: {turned.rpartition('top ')[2]}. Stock: {count - 1} left.")
     page.keyboard.press("Control+z")
     expect(page.locator("#slot-s")).to_have_attribute("data-count", str(count))
+    page.keyboard.press("Control+z")  # the column move: said with its card and place
+    expect(page.locator("#status")).to_contain_text(f"back to Column {src + 1}.")
+    page.keyboard.press("Control+y")  # redone: said as it was when first made
+    expect(page.locator("#status")).to_have_text(first_said)
     # The menu and the deal-number dialog, and back to the table.
     press(page, "#menu-button")
     expect(page.locator("#menu")).to_be_visible()

@@ -441,13 +441,27 @@ class App:
 
     def undo(self) -> None:
         self.picker.cancel()
-        if not self.session.undo():
+        moves = self.session.undo()
+        if not moves:
             self.chrome.say(text.STATUS["nothing_to_undo"])
             return
         self.won_shown = False
         self.show()
-        self.chrome.say(text.STATUS["undone"])
+        self.chrome.tell(self._undone_words(moves[0]))
         self.link.post("undone", moves=self.session.moves)
+
+    def _undone_words(self, move: Move) -> Callable[[], list[str]]:
+        """What the undo put back, and where ("Queen of clubs back to Column 3"), for a player
+        who does not see the card go; a turn of the stock is an undone move."""
+        lay = self.session.state.layout
+        src = move.src
+        cards = (lay.cols[src] if src < WASTE else lay.waste if src == WASTE
+                 else lay.found[src - FOUNDATION] if FOUNDATION <= src < STOCK else [])
+        if not cards or move.count > len(cards):
+            return lambda: [self.msg(text.STATUS["undone"])]
+        card = cards[-move.count]
+        return lambda: [self.msg(text.STATUS["undone_move"], card=card_name(card, self.msg),
+                                 pile=self.pile_words(src))]
 
     def undo_for_host(self) -> str | None:
         """The host page's undo command (:mod:`.embed`)."""
@@ -464,7 +478,7 @@ class App:
         move = self.session.redo[-1][0]
         events = self.session.redo_action()
         self.show(events)
-        self.chrome.say(text.STATUS["redone"])
+        self._describe(Move.parse(move), events)  # said as when it was first made
         self.link.post("move", move=move, player=0, moves=self.session.moves)
 
     def show_hint(self) -> None:

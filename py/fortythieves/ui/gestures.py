@@ -234,7 +234,10 @@ class Gestures:
         if action.kind == "home":
             move = session.to_foundation(action.src) if action.src is not None else None
             if move is None:
-                app.chrome.say_reason("no-foundation")
+                if action.src is None or not app.view.piles.get(action.src):
+                    app.chrome.say(text.STATUS["empty_pick"])  # no card there: not "cannot go"
+                else:
+                    app.chrome.say_reason("no-foundation")
                 self.remark()
             else:
                 app.play(move)

@@ -142,7 +142,7 @@ STATUS = {
     "nothing_to_undo": N_("Nothing to undo."),
     "nothing_to_redo": N_("Nothing to redo."),
     "undone": N_("Move undone."),
-    "redone": N_("Move redone."),
+    "undone_move": N_("Move undone: {card} back to {pile}."),
     "no_hint": N_("No useful move found."),
     "stuck": N_("No more moves."),
     "won": N_("You won!"),
