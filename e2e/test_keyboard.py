@@ -287,7 +287,8 @@ def test_thief_with_the_keyboard_alone(page: Page, site_url: str, screenshot) ->
             continue
         if page.locator('.hcard[data-playable="1"]').count():
             press(page, '.hcard[data-playable="1"]')
-            press(page, ".ct [data-target]", back=True)
+            expect(page.locator(".ct [data-target]:focus")).to_have_count(1)  # on to its place
+            page.keyboard.press("Enter")
             did.add("card")
         elif page.locator('[data-act="end"]:not([disabled])').count():
             press(page, '[data-act="end"]:not([disabled])')

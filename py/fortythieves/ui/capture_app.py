@@ -205,8 +205,8 @@ class CaptureApp(SeatedApp):
         act = target.getAttribute("data-act")
         if isinstance(act, str):
             self.act(act, target)
-        elif target.classList.contains("hcard"):
-            self.pick_card(str(target.dataset.card))
+        elif target.classList.contains("hcard"):  # detail 0: Enter or Space, not a pointer
+            self.pick_card(str(target.dataset.card), by_key=int(event.detail or 0) == 0)
         elif target.classList.contains("cpile"):
             self.pick_target(f"p{target.dataset.pile}")
         else:
@@ -237,7 +237,9 @@ class CaptureApp(SeatedApp):
         self.sel = Selection(card=where.card)
         self.mark_hint((where.place,), lambda: hint_words(self.session, state, move, self.msg))
 
-    def pick_card(self, key: str) -> None:
+    def pick_card(self, key: str, by_key: bool = False) -> None:
+        """Choose a hand card (again: let it go; the other card of a pair: lay the pair). From
+        the keyboard, the focus goes on to its first place, which comes before the hand."""
         state = self.session.state
         if not self._my_turn() or state.phase == "recapture":
             turn = state.to_move
@@ -261,8 +263,11 @@ class CaptureApp(SeatedApp):
         reason = card_reason(self.session.state, card)
         if reason:
             self.chrome.say_reason(reason)
-        else:
-            self.chrome.say(text.CAPTURE["selected"], card=lambda msg: name_of(card, msg))
+            return
+        self.chrome.say(text.CAPTURE["selected"], card=lambda msg: name_of(card, msg))
+        first = self.root.querySelector(".ct [data-target]")
+        if by_key and present(first):
+            first.focus()
 
     def pick_target(self, target: str) -> None:
         if self.sel.card is None or not self._my_turn():
