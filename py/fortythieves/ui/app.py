@@ -452,7 +452,7 @@ class App:
 
     def _undone_words(self, move: Move) -> Callable[[], list[str]]:
         """What the undo put back, and where ("Queen of clubs back to Column 3"), for a player
-        who does not see the card go; a turn of the stock is an undone move."""
+        who does not see the card go; a turn of the stock undone is only "Move undone"."""
         lay = self.session.state.layout
         src = move.src
         cards = (lay.cols[src] if src < WASTE else lay.waste if src == WASTE
