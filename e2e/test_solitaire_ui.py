@@ -383,6 +383,9 @@ def test_win_and_no_more_moves(
     expect(dialog).to_contain_text("Time bonus (gold): 20,000")
     expect(dialog).to_contain_text("Round bonus (round 1): 1,000")
     expect(dialog).to_contain_text("Score: 25,000")  # 8 kings x 500 + 20,000 + 1,000
+    # A screen reader says the figures with the title, not only "You won!".
+    described = dialog.locator('[role="dialog"]').get_attribute("aria-describedby")
+    expect(page.locator(f"#{described}")).to_contain_text("Score: 25,000")
     expect(page.locator("#stat-score")).to_have_text("25,000")  # the bar says so too
     expect(page.locator("#stat-medal")).to_have_attribute("title", "Time bonus (gold): 20,000")
     assert page.evaluate("JSON.parse(localStorage.getItem('fortythieves:records')).run") == 1

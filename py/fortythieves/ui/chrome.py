@@ -175,7 +175,8 @@ class Chrome:
         if self.dialog.hidden:  # not one dialog after another: where the person was
             self.opener = document.activeElement
         self.dialog_kind = kind
-        body = "".join(f"<p>{escape(line)}</p>" for line in lines) + html
+        said = "".join(f"<p>{escape(line)}</p>" for line in lines)
+        body = (f'<div id="dialog-lines">{said}</div>' if said else "") + html
         if field is not None:
             body += (
                 f'<input id="dialog-field" type="text" inputmode="numeric" autocomplete="off" '
@@ -185,6 +186,13 @@ class Chrome:
             )
         by_id("dialog-title").textContent = title
         by_id("dialog-body").innerHTML = body
+        panel = self.dialog.querySelector("[role=dialog]")
+        # Its sentences are read with its title (a win's time, moves and score); a table or a
+        # form is read as it is walked through, not all at once.
+        if said:
+            panel.setAttribute("aria-describedby", "dialog-lines")
+        else:
+            panel.removeAttribute("aria-describedby")
         by_id("dialog-buttons").innerHTML = "".join(
             f'<button type="button" data-dialog="{escape(action)}">{escape(label)}</button>'
             for action, label in buttons
