@@ -62,6 +62,7 @@ def test_a_win_is_counted_exported_imported_and_reset(
     win_near_won_deal(page, site_url)
     open_from_menu(page, "stats", "stats")
     expect(page.locator("#stats-game")).to_have_value(GAME)
+    expect(page.locator("#stats-game")).to_be_focused()  # first on screen, first for keys
     expect(fig(page, "played")).to_have_text("1")
     expect(fig(page, "won")).to_have_text("1")
     expect(fig(page, "rate")).to_have_text("100%")

@@ -94,6 +94,9 @@ class Panels:
              ("stats-reset-all", msg(s["reset_all"]))],
             html=html,
         )
+        # The game's choice is first on screen: first for the keyboard too, and the focus stays
+        # on it when a new choice draws the figures again.
+        by_id("stats-game").focus()
         if note:
             by_id("stats-note").textContent = note
 
