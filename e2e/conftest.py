@@ -10,8 +10,8 @@ is watched by a `BrowserLog`:
 - console errors and uncaught page errors are collected (`errors`).
 
 Fixtures: `site_url` (the site served on a free port), `browser_log`, `page_errors` (the list
-of error texts), `foreign_requests`, `booted_page` (site_url opened and booted, i.e.
-`html[data-ready="1"]`), `screenshot(page, name)` (writes e2e/screenshots/NAME.png).
+of error texts), `foreign_requests`, `screenshot(page, name)` (writes
+e2e/screenshots/NAME.png); `wait_booted(page)` waits for `html[data-ready="1"]`.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tools.browser import CHROMIUM, CHROMIUM_ARGS, READY_SELECTOR
 from tools.serve import serve
@@ -175,35 +174,10 @@ def wait_booted(page: Page, log: BrowserLog | None = None, timeout: int = BOOT_T
         ) from exc
 
 
-@pytest.fixture
-def booted_page(page: Page, site_url: str, browser_log: BrowserLog) -> Page:
-    """A page with the site opened and booted."""
-    page.goto(site_url)
-    wait_booted(page, browser_log)
-    return page
-
-
-FIRST_SHOT_TIMEOUT_MS = 10_000
-
-
 def capture(page: Page, path: Path, *, full_page: bool = False) -> None:
-    """Write a screenshot of the page once a layout change (a new viewport) is painted.
-
-    Headless Chromium can leave an idle page's compositor asleep, and then the capture waits
-    until it times out (CI, 2026-11-26: 30 s after the boot test's viewport change, the page
-    itself answering). A short screencast wakes the compositor, and the capture is tried once
-    more; a page that still cannot be painted fails the test as before.
-    """
+    """Write a screenshot of the page once a layout change (a new viewport) is painted."""
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-    try:
-        page.screenshot(path=str(path), full_page=full_page, timeout=FIRST_SHOT_TIMEOUT_MS)
-    except PlaywrightTimeoutError:
-        cdp = page.context.new_cdp_session(page)
-        cdp.send("Page.startScreencast", {"format": "jpeg", "quality": 10, "maxWidth": 64})
-        page.wait_for_timeout(250)
-        cdp.send("Page.stopScreencast")
-        cdp.detach()
-        page.screenshot(path=str(path), full_page=full_page)
+    page.screenshot(path=str(path), full_page=full_page)
 
 
 @pytest.fixture
