@@ -453,13 +453,11 @@ class App:
     def _undone_words(self, move: Move) -> Callable[[], list[str]]:
         """What the undo put back, and where ("Queen of clubs back to Column 3"), for a player
         who does not see the card go; a turn of the stock undone is only "Move undone"."""
-        lay = self.session.state.layout
         src = move.src
-        cards = (lay.cols[src] if src < WASTE else lay.waste if src == WASTE
-                 else lay.found[src - FOUNDATION] if FOUNDATION <= src < STOCK else [])
+        cards = self.view.piles.get(src) or []  # the table as drawn again after the undo
         if not cards or move.count > len(cards):
             return lambda: [self.msg(text.STATUS["undone"])]
-        card = cards[-move.count]
+        card = cards[-move.count].card
         return lambda: [self.msg(text.STATUS["undone_move"], card=card_name(card, self.msg),
                                  pile=self.pile_words(src))]
 
