@@ -233,8 +233,19 @@ def test_stock_drag_new_restart_and_deal_number(
     expect(table).to_have_attribute("data-moves", "0")
     stock.click()
     expect(table).to_have_attribute("data-moves", "1")
+    # S-43 ruling: leaving a deal in progress counts as a loss, so the site asks first.
+    leave = page.locator('#dialog[data-kind="leave"]')
     page.click('[data-action="menu"]')
     page.click('#menu [data-action="restart"]')
+    expect(leave).to_be_visible()
+    expect(leave).to_contain_text("Restart this deal?")
+    expect(leave).to_contain_text("counts as a game lost")
+    page.click('#dialog [data-dialog="close"]')  # Keep playing
+    expect(leave).to_be_hidden()
+    expect(table).to_have_attribute("data-moves", "1")
+    page.click('[data-action="menu"]')
+    page.click('#menu [data-action="restart"]')
+    page.click('#dialog [data-dialog="restart"]')
     expect(table).to_have_attribute("data-moves", "0")
     expect(table).to_have_attribute("data-deal", str(deal))
     page.click('[data-action="menu"]')
@@ -248,8 +259,9 @@ def test_stock_drag_new_restart_and_deal_number(
     expect(table).to_have_attribute("data-deal", "1234")
     expect(page.locator("#dialog")).to_be_hidden()
     assert "deal=1234" in page.url and "game=solitaire/maria" in page.url
-    page.click('[data-action="new"]')
+    page.click('[data-action="new"]')  # not started: nothing to lose, nothing asked
     expect(table).not_to_have_attribute("data-deal", "1234")
+    expect(page.locator("#dialog")).to_be_hidden()
     assert page_errors == [], "\n".join(page_errors)
 
 

@@ -138,8 +138,9 @@ def test_a_deal_left_for_another_counts_as_lost(
     page.locator("#slot-s").click()  # turn a card: the game has started
     expect(page.locator("#table")).to_have_attribute("data-moves", "1")
     page.click('#bar [data-action="new"]')
+    page.click('#dialog[data-kind="leave"] [data-dialog="new"]')  # asked first (S-43)
     expect(page.locator("#table")).to_have_attribute("data-moves", "0")
-    page.click('#bar [data-action="new"]')  # not started: not counted
+    page.click('#bar [data-action="new"]')  # not started: not counted, not asked
     boot(page, f"{site_url}?game=solitaire/maria&show=stats")
     expect(page.locator("#dialog")).to_have_attribute("data-kind", "stats")
     expect(page.locator("#stats-game")).to_have_value("solitaire/maria")

@@ -592,10 +592,18 @@ class App:
         else:
             self.chrome.say(text.STATUS["welcome"], deal=deal)
 
+    def _ask_leave(self, action: str) -> None:
+        """Leaving a deal in progress counts as a game lost: the player confirms it first."""
+        self.chrome.open_dialog(
+            "leave", self.msg(text.LEAVE[action]), [self.msg(text.LEAVE["deal"])],
+            [(action, self.msg(text.UI[action])), ("close", self.msg(text.UI["keep_playing"]))],
+        )
+
     def ask_deal(self) -> None:
+        leaving = [self.msg(text.LEAVE["deal"])] if self.session.in_progress else []
         self.chrome.open_dialog(
             "deal", self.msg(text.UI["deal_number"]).rstrip("…"),
-            [self.msg(text.UI["deal_prompt"])],
+            [*leaving, self.msg(text.UI["deal_prompt"])],
             [("play-deal", self.msg(text.UI["play"])), ("close", self.msg(text.UI["cancel"]))],
             field="",
         )
@@ -676,10 +684,14 @@ class App:
         if present(button.closest("#menu")) and self.chrome.dialog_kind is None:
             self.root.focus()  # the menu closed over the button: play goes on at the table
 
-    def run(self, action: str) -> None:
+    def run(self, action: str, asked: bool = False) -> None:
+        """A toolbar, menu or dialog command; ``asked``: the player has already said, in a
+        dialog, that a deal in progress may be left (S-43 ruling)."""
         if action not in ("menu", "solver-stop"):
             self.solver.stop_playing()
-        if action == "undo":
+        if action in ("new", "restart") and not asked and self.session.in_progress:
+            self._ask_leave(action)
+        elif action == "undo":
             self.undo()
         elif action == "redo":
             self.redo()
@@ -772,7 +784,7 @@ class App:
         if action in ("undo", "restart", "new", "rewind"):
             self.root.focus()
             self.t_action = float(window.performance.now())
-            self.run(action)
+            self.run(action, asked=True)
         else:  # closed: back where the player was
             (self.chrome.opener_target() or self.root).focus()
 

@@ -89,6 +89,16 @@ UI = {
     "other_tab": N_("This game has moved on in another tab, so this tab has stopped: it would "
                     "undo the moves made there. Play here to carry on from where they left it."),
     "play_here": N_("Play here"),
+    "keep_playing": N_("Keep playing"),
+}
+
+# Leaving a deal in progress (S-43 ruling: it counts as a game lost), asked first: a slip of
+# the finger on New deal or Restart must not cost a game.
+LEAVE = {
+    "new": N_("Start a new deal?"),
+    "restart": N_("Restart this deal?"),
+    "deal": N_("The deal you are playing is not finished: leaving it counts as a game lost "
+               "and ends your run of wins."),
 }
 
 # An address that cannot be used as it is (fortythieves.ui.urls.Problem): what was wrong and
