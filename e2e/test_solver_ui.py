@@ -84,8 +84,13 @@ def test_verdict_hint_and_solution_on_a_nearly_won_deal(
     expect(page.locator("#status")).to_contain_text("Hint from a winning line")
     assert page.locator("#table .hint").count() >= 1
 
-    # The solution plays itself, move by move, until the player stops it...
+    # The solution plays itself, move by move, until the player stops it, once the player has
+    # agreed that the deal then counts as lost (S-52 ruling: the link's moves started it)...
     ask(page, "solution")
+    leave = page.locator('#dialog[data-kind="leave"]')
+    expect(leave).to_contain_text("Show the solution?")
+    expect(leave).to_contain_text("counts as a game lost")
+    page.click('#dialog [data-dialog="solution"]')
     page.wait_for_function(
         f"Number(document.querySelector('#table').dataset.moves) >= {len(played) + 2}"
     )
@@ -94,9 +99,18 @@ def test_verdict_hint_and_solution_on_a_nearly_won_deal(
     stopped_at = table.get_attribute("data-moves")
     page.wait_for_timeout(1_000)
     expect(table).to_have_attribute("data-moves", stopped_at or "")
-    # ... and goes on from there to the win when asked again.
+    # ... and goes on from there to the win when asked again (not asked twice): the solver's
+    # win, with no score, counted as the loss it already was.
     ask(page, "solution")
     expect(table).to_have_attribute("data-won", "1", timeout=30_000)
+    dialog = page.locator('#dialog[data-kind="won"]')
+    expect(dialog.locator("#dialog-title")).to_have_text("Solved")
+    expect(dialog).to_contain_text("not counted as a win")
+    expect(page.locator("#status")).to_have_text("Solved by the solver.")
+    page.click('#dialog [data-dialog="close"]')
+    ask(page, "stats")
+    expect(page.locator('#dialog .fig[data-fig="played"] dd')).to_have_text("1")
+    expect(page.locator('#dialog .fig[data-fig="won"] dd')).to_have_text("0")
     assert page_errors == [], "\n".join(page_errors)
 
 

@@ -30,6 +30,7 @@ def run_worker(state, seconds: float = 30.0) -> list[dict]:
 
 
 def test_worker_answers_with_a_solution_that_wins():
+    """S-52: the line "Show solution" plays out on the table wins the deal."""
     state = build("maria", columns=BOTH_COPIES, stock="")
     final = run_worker(state)[-1]
     assert final["verdict"] == WINNABLE

@@ -139,11 +139,14 @@ def test_saves_round_trip():
     session.play(session.stock_move())
     session.undo()
     session.elapsed = 73.5
+    session.solved = session.counted = True
     text = saves.dump_session(session)
     back = saves.load_session(text, GAME)
     assert back is not None
     assert back.state.to_json() == session.state.to_json()
     assert back.redo == session.redo and back.groups == session.groups and back.elapsed == 73.5
+    assert back.solved and back.counted  # a deal the solver played stays the solver's (S-52)
+    assert not saves.load_session(saves.dump_session(opening(5)), GAME).solved
 
 
 @pytest.mark.parametrize(

@@ -18,7 +18,7 @@ from ..games import SOLITAIRE_IDS, get_game
 from ..i18n import LANGUAGES, Messages
 from ..solitaire.moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
 from ..solitaire.scoring import final_score, medal
-from . import layout, saves, text
+from . import layout, saves, solver_text, text
 from .cardface import card_name
 from .chrome import Chrome, by_id
 from .dom import (
@@ -593,14 +593,25 @@ class App:
             self.chrome.say(text.STATUS["welcome"], deal=deal)
 
     def _ask_leave(self, action: str) -> None:
-        """Leaving a deal in progress counts as a game lost: the player confirms it first."""
+        """Leaving a deal in progress, or handing it to the solver, counts as a game lost:
+        the player confirms it first."""
+        label = solver_text.LABELS[action] if action == "solution" else text.UI[action]
+        question, why = text.LEAVE[action]
         self.chrome.open_dialog(
-            "leave", self.msg(text.LEAVE[action]), [self.msg(text.LEAVE["deal"])],
-            [(action, self.msg(text.UI[action])), ("close", self.msg(text.UI["keep_playing"]))],
+            "leave", self.msg(question), [self.msg(why)],
+            [(action, self.msg(label)), ("close", self.msg(text.UI["keep_playing"]))],
         )
 
+    def solver_moves(self) -> None:
+        """The solver is about to play a move of "Show solution" (S-52 ruling): from then on
+        a win is not the player's, and a deal the player had started counts as lost now."""
+        s = self.session
+        if not s.solved:
+            self._abandon()
+            s.solved = s.counted = True
+
     def ask_deal(self) -> None:
-        leaving = [self.msg(text.LEAVE["deal"])] if self.session.in_progress else []
+        leaving = [self.msg(text.LEFT_LOST)] if self.session.in_progress else []
         self.chrome.open_dialog(
             "deal", self.msg(text.UI["deal_number"]).rstrip("…"),
             [*leaving, self.msg(text.UI["deal_prompt"])],
@@ -650,7 +661,10 @@ class App:
             msg(text.WIN["time"], time=text.fmt_time(seconds)),
             msg(text.WIN["moves"], moves=s.moves),
         ]
-        if s.state.game.scoring:
+        scored = s.state.game.scoring and not s.solved
+        if s.solved:  # the solver's win (S-52 ruling): no score, no run of wins
+            lines.append(msg(text.WIN["solved"]))
+        elif scored:
             lines += [
                 msg(text.WIN["cards"], points=f"{score['cards']:,}"),
                 msg(text.WIN["time_bonus"], medal=msg(text.WIN[str(score["medal"])]),
@@ -660,13 +674,14 @@ class App:
             ]
         else:
             lines.append(msg(text.WIN["streak"], round=streak))
-        self.chrome.say(text.STATUS["won"])
+        self.chrome.say(text.STATUS["solved" if s.solved else "won"])
         self.link.post(
-            "over", scores=list(s.state.scores), winners=[0], time=round(seconds, 1),
-            moves=s.moves, score=score["total"] if s.state.game.scoring else None,
+            "over", scores=list(s.state.scores), winners=[] if s.solved else [0],
+            time=round(seconds, 1), moves=s.moves, score=score["total"] if scored else None,
+            solved=s.solved,
         )
         self.chrome.open_dialog(
-            "won", msg(text.WIN["title"]), lines,
+            "won", msg(text.WIN["solved_title" if s.solved else "title"]), lines,
             [("new", msg(text.UI["new"])), ("close", msg(text.UI["close"]))],
         )
 
@@ -689,7 +704,7 @@ class App:
         dialog, that a deal in progress may be left (S-43 ruling)."""
         if action not in ("menu", "solver-stop"):
             self.solver.stop_playing()
-        if action in ("new", "restart") and not asked and self.session.in_progress:
+        if action in text.LEAVE and not asked and self.session.in_progress:
             self._ask_leave(action)
         elif action == "undo":
             self.undo()
@@ -781,7 +796,7 @@ class App:
             return
         self.offer = None
         self.chrome.close_dialog()
-        if action in ("undo", "restart", "new", "rewind"):
+        if action in ("undo", "restart", "new", "rewind", "solution"):
             self.root.focus()
             self.t_action = float(window.performance.now())
             self.run(action, asked=True)

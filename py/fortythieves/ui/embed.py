@@ -13,7 +13,8 @@ Events, posted to ``window.parent`` only when the page is in a frame, each
 * ``undone`` - the last move was taken back (solitaire): ``moves``.
 * ``over`` - the game ended: ``scores`` (points per seat), ``winners`` (seats); solitaire
   (over when won) adds ``time`` (seconds), ``moves`` and ``score`` (the final score with its
-  time and round bonuses when scoring is on, else ``null``).
+  time and round bonuses when scoring is on, else ``null``) and ``solved`` (the solver played
+  some of it, S-52: then ``winners`` is empty and ``score`` ``null``).
 * ``refused`` - a command could not be obeyed: ``command`` and ``reason`` (``no-undo``: the
   game has no undo; ``nothing-to-undo``).
 

@@ -36,6 +36,9 @@ class Session:
     counted: bool = False
     """Whether the statistics have this game already (a win undone and won again, or left
     for another deal afterwards, counts once)."""
+    solved: bool = False
+    """Whether the solver has played moves of this deal ("Show solution"): a win is then the
+    solver's, not the player's (S-52 ruling)."""
 
     def __post_init__(self) -> None:
         if sum(map(abs, self.groups)) != len(self.state.history) or 0 in self.groups:
@@ -61,9 +64,8 @@ class Session:
             return self
         data = self.state.to_json()
         data["options"] = {"scoring": True} if scoring else {}
-        return Session(
-            state_from_json(data), list(self.redo), list(self.groups), self.elapsed, self.counted
-        )
+        return Session(state_from_json(data), list(self.redo), list(self.groups), self.elapsed,
+                       self.counted, self.solved)
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -244,6 +246,7 @@ class Session:
             "groups": self.groups,
             "elapsed": round(self.elapsed, 2),
             "counted": self.counted,
+            "solved": self.solved,
         }
 
     @classmethod
@@ -273,4 +276,5 @@ class Session:
         if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or elapsed < 0:
             elapsed = 0.0
         counted = data.get("counted") is True
-        return cls(state, redo, groups, float(min(elapsed, 10**7)), counted)
+        solved = data.get("solved") is True
+        return cls(state, redo, groups, float(min(elapsed, 10**7)), counted, solved)

@@ -232,6 +232,7 @@ class SolverPanel:
             else:
                 self._say(words.LINE["no_line"])
             return
+        self.app.solver_moves()
         self.app.play(move, quiet=True, auto=False)
         self.expected = exact_key(self.app.session.state)
         window.setTimeout(self._tick, STEP_MS)

@@ -92,13 +92,17 @@ UI = {
     "keep_playing": N_("Keep playing"),
 }
 
-# Leaving a deal in progress (S-43 ruling: it counts as a game lost), asked first: a slip of
-# the finger on New deal or Restart must not cost a game.
+# Leaving a deal in progress counts as a game lost (S-43 ruling), and so does handing it to the
+# solver (S-52 ruling): asked first, so that a slip of the finger does not cost a game. Each
+# command's question, then why it is asked.
+LEFT_LOST = N_("The deal you are playing is not finished: leaving it counts as a game lost and "
+               "ends your run of wins.")
 LEAVE = {
-    "new": N_("Start a new deal?"),
-    "restart": N_("Restart this deal?"),
-    "deal": N_("The deal you are playing is not finished: leaving it counts as a game lost "
-               "and ends your run of wins."),
+    "new": (N_("Start a new deal?"), LEFT_LOST),
+    "restart": (N_("Restart this deal?"), LEFT_LOST),
+    "solution": (N_("Show the solution?"),
+                 N_("The solver plays the deal out from here, so it will not be your win: it "
+                    "counts as a game lost and ends your run of wins.")),
 }
 
 # An address that cannot be used as it is (fortythieves.ui.urls.Problem): what was wrong and
@@ -156,6 +160,7 @@ STATUS = {
     "no_hint": N_("No useful move found."),
     "stuck": N_("No more moves."),
     "won": N_("You won!"),
+    "solved": N_("Solved by the solver."),
     "won_before": N_("This deal is won. Start a new deal when you like."),
     "corrupt": N_("The saved game could not be read, so a new deal has started."),
     "bad_url_game": N_("There is no game called “{game}”; here is Forty Thieves."),
@@ -180,6 +185,8 @@ STATUS = {
 # Win and no-more-moves panels.
 WIN = {
     "title": N_("You won!"),
+    "solved_title": N_("Solved"),
+    "solved": N_("The solver played this deal out, so it is not counted as a win."),
     "time": N_("Time: {time}"),
     "moves": N_("Moves: {moves}"),
     "cards": N_("Cards to foundations: {points}"),
@@ -441,7 +448,8 @@ STATS = {
     "legend_lost": N_("lost"),
     "how": N_(
         "A solitaire game counts once you have moved: as won when you win it, as lost when "
-        "you start another deal or restart it first. Table games count when they end (or, as "
+        "you start another deal, restart it or let the solver play it first. Table games "
+        "count when they end (or, as "
         "lost, when a new game replaces them), if a person plays against the computer."
     ),
     "export": N_("Export"),
