@@ -67,6 +67,7 @@ def test_solitaire_with_the_keyboard_alone(page: Page, site_url: str, screenshot
     table = page.locator(TABLE)
     tab_to(page, TABLE)
     expect(page.locator("#ring")).to_be_visible()
+    expect(page.locator("#status")).to_contain_text("Keys: arrows move between piles")
     src, dst = first_column_move(1)
     for _ in range(src):
         page.keyboard.press("ArrowRight")

@@ -31,6 +31,7 @@ class Gestures:
         self.press: dict[str, Any] | None = None
         self.dragging: list[CardEl] | None = None
         self.hint: Move | None = None
+        self.keys_said = False
         listen(self.root, "pointerdown", self._down)
         listen(self.root, "pointermove", self._move)
         listen(self.root, "pointerup", self._up)
@@ -291,9 +292,14 @@ class Gestures:
             app.chrome.tell(words)
 
     def _focus_shown(self) -> None:
+        """The focus ring where the keys will act; the first time the keyboard brings the
+        focus here, the keys too (the welcome line speaks of dragging and tapping)."""
         view = self.app.view
         if view.focus is None:
             view.show_focus(self.app.picker.focus)
+        if not self.keys_said and self.root.matches(":focus-visible"):
+            self.keys_said = True
+            self.app.chrome.say(text.STATUS["keys"])
 
     def _key(self, event: Any) -> None:
         app = self.app

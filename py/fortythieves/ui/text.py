@@ -148,6 +148,8 @@ STATUS = {
     "welcome": N_("Deal {deal}. Drag cards, or tap a card and then where it goes."),
     "welcome_position": N_("A saved position. Drag cards, or tap a card and then where it goes."),
     "resumed": N_("Welcome back: your game is where you left it."),
+    "keys": N_("Keys: arrows move between piles, Enter picks up a card and puts it down, F sends "
+               "it to a foundation, Escape lets go, Ctrl+Z undoes."),
     "selected": N_("{card} selected: choose where it goes."),
     "selected_run": N_("{count} cards from {card} selected: choose where they go."),
     "places": N_("It can go to: {places}."),
