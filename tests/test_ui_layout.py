@@ -80,6 +80,18 @@ def test_arrow_keys_walk_the_piles():
     assert layout.neighbour(geo, STOCK, "ArrowDown") == 0
     assert layout.neighbour(geo, FOUNDATION + 7, "ArrowRight") == STOCK
     assert layout.neighbour(geo, 9, "ArrowUp") == FOUNDATION + 7
+    # No further than the rows: Up again stays on the top row, Down again on the columns.
+    assert layout.neighbour(geo, STOCK, "ArrowUp") == STOCK
+    assert layout.neighbour(geo, 3, "ArrowDown") == 3
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE, (844, 390)])
+@pytest.mark.parametrize("ncols", [7, 8, 9, 10, 12, 13])
+def test_up_and_down_again_comes_back_to_the_same_column(size, ncols):
+    geo = layout.compute(*size, ncols)
+    for col in range(ncols):
+        up = layout.neighbour(geo, col, "ArrowUp")
+        assert layout.neighbour(geo, up, "ArrowDown", came_from=col) == col
 
 
 @pytest.mark.parametrize("width", [24, 30, 43, 44, 70, 104])

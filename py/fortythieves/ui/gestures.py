@@ -32,6 +32,8 @@ class Gestures:
         self.dragging: list[CardEl] | None = None
         self.hint: Move | None = None
         self.keys_said = False
+        self.came_from: int | None = None
+        """The pile the focus left by the last Up or Down (:func:`.layout.neighbour`)."""
         listen(self.root, "pointerdown", self._down)
         listen(self.root, "pointermove", self._move)
         listen(self.root, "pointerup", self._up)
@@ -43,6 +45,7 @@ class Gestures:
         self.press = None
         self.dragging = None
         self.hint = None
+        self.came_from = None
         self.app.picker.focus = 0
         self.app.view.focus = None
 
@@ -335,7 +338,10 @@ class Gestures:
             event.preventDefault()
             geo = app.view.geo
             assert geo is not None
-            picker.focus = layout.neighbour(geo, picker.focus, key)
+            was = picker.focus
+            picker.focus = layout.neighbour(geo, was, key, self.came_from)
+            vertical = key in ("ArrowUp", "ArrowDown") and picker.focus != was
+            self.came_from = was if vertical else None
             app.view.show_focus(picker.focus)
         elif key in ("Enter", " ", "Spacebar"):
             event.preventDefault()

@@ -172,8 +172,11 @@ def top_row(ncols: int) -> list[int]:
     return [STOCK, WASTE, *range(FOUNDATION, FOUNDATION + 8)]
 
 
-def neighbour(geo: Geometry, pile: int, key: str) -> int:
-    """The pile that an arrow key moves the keyboard focus to (wrapping around a row)."""
+def neighbour(geo: Geometry, pile: int, key: str, came_from: int | None = None) -> int:
+    """The pile that an arrow key moves the keyboard focus to: along a row, wrapping around;
+    up from the columns to the top row and down again, no further. ``came_from``: the pile
+    the last Up or Down left, to go back to (with 12 or 13 columns under a top row of 10,
+    the nearest column below is not always the one the focus came up from)."""
     ncols = len(geo.columns)
     top = top_row(ncols)
     bottom = list(range(ncols))
@@ -181,8 +184,11 @@ def neighbour(geo: Geometry, pile: int, key: str) -> int:
     i = row.index(pile) if pile in row else 0
     if key in ("ArrowLeft", "ArrowRight"):
         return row[(i + (1 if key == "ArrowRight" else -1)) % len(row)]
-    if key in ("ArrowUp", "ArrowDown"):
+    if (key, row is bottom) in (("ArrowUp", True), ("ArrowDown", False)):
         other = top if row is bottom else bottom
+        back = "ArrowDown" if key == "ArrowUp" else "ArrowUp"
+        if came_from in other and neighbour(geo, came_from, back) == pile:
+            return came_from
         cx = geo.origin(pile)[0]
         return min(other, key=lambda p: abs(geo.origin(p)[0] - cx))
     return pile
