@@ -145,6 +145,31 @@ def test_solitaire_events_commands_and_junk(
     assert page_errors == [], "\n".join(page_errors)
 
 
+def test_on_another_site_where_storage_is_refused(
+    page: Page, host: Any, page_errors: list[str]
+) -> None:
+    """A rules site is another site, not only another origin, and there a browser that blocks
+    third-party storage (Debian's Chromium does by default) refuses the frame localStorage and
+    IndexedDB, which PyScript opens before Python starts. The table boots all the same on an
+    IndexedDB in memory (static/frame-storage.js), plays and tells the host; the solver, whose
+    worker cannot start there, is left out of the menu."""
+    url = host("?embed=1&game=solitaire/classic&deal=3").replace("127.0.0.1", "localhost", 1)
+    frame = open_host(page, url)
+    refused = frame.evaluate(
+        "() => { try { return !window.localStorage } catch (e) { return true } }")
+    frame.locator("#slot-s").click()
+    assert wait_events(page, "move", 1)[0]["moves"] == 1
+    frame.locator("#menu-button").click()
+    verdict = frame.locator('#menu [data-action="verdict"]')
+    expect(frame.locator('#menu [data-action="restart"]')).to_be_visible()
+    if refused:
+        expect(verdict).to_be_hidden()
+        expect(frame.locator('#menu [data-action="solution"]')).to_be_hidden()
+    else:
+        expect(verdict).to_be_visible()
+    assert page_errors == [], "\n".join(page_errors)
+
+
 def test_board_game_over_and_refused_undo(
     page: Page, host: Any, page_errors: list[str]
 ) -> None:
