@@ -37,7 +37,20 @@ pulse for a moment (a transform) is measured as it is laid out, not mid-animatio
 STATE = """() => [...document.querySelectorAll('.hcard')].map(e => e.dataset.card).join()
   + '|' + document.querySelector('#table > div').dataset.turn
   + '|' + [...document.querySelectorAll('.middle, .cpile, .pile')].map(e => e.dataset.count)"""
+OVERLAPS = """sels => {
+  const boxes = sels.flatMap(s => [...document.querySelectorAll(s)]
+    .filter(e => e.getClientRects().length).map(e => [s, e.getBoundingClientRect()]));
+  const hits = [];
+  boxes.forEach(([s, a], i) => boxes.slice(i + 1).forEach(([t, b]) => {
+    if (a.left < b.right - .5 && b.left < a.right - .5 && a.top < b.bottom - .5
+        && b.top < a.bottom - .5) hits.push(`${s} over ${t}`);
+  }));
+  return hits;
+}"""
+"""Pairs of the given parts drawn over one another."""
 BOARD_PARTS = [".board", ".pile", ".hcard", ".seat", '[data-act="concede"]']
+BOARD_SIDE = [".pile", ".bt .stock", '[data-act="concede"]', '[data-act="scores"]']
+"""Beside or under the board: the piles, the stock line and the buttons, never overlapping."""
 CAPTURE_PARTS = [".middle", ".cpile", ".pks", ".cseat", ".hcard", '[data-act="scores"]']
 
 
@@ -131,6 +144,8 @@ def test_small_tables_show_a_whole_move_and_play_by_tapping(
         page.set_viewport_size({"width": width, "height": height})
         expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=30_000)
         fits(page, BOARD_PARTS if board else CAPTURE_PARTS)
+        if board:
+            assert page.evaluate(OVERLAPS, BOARD_SIDE) == []
         screenshot(page, f"compact-{name}-{width}x{height}")
         assert page.evaluate(CUT_SEAT_LINES) == []  # whole lines: not "to pl...", "deal..."
         if board:  # a pile opened to look through fits too, and closes
