@@ -260,6 +260,11 @@ def test_bad_addresses_say_what_was_wrong(page: Page, site_url: str, page_errors
     page.locator('#dialog [data-dialog="close"]').click()
     expect(dialog).to_be_hidden()
     expect(page.locator('#table[data-human="1"]')).to_have_count(1, timeout=20_000)
+    # Seats named wrongly are the usual ones: the person who opened the link still plays.
+    page.goto(f"{site_url}?game=board&seats=foo,bar&embed=1")
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+    expect(dialog).to_contain_text("the usual player sits there: you in the first seat")
+    expect(page.locator(".seat").first).to_contain_text("You")
     first = str(Setup.default(2).game().new_state(21).legal_moves()[0])
     page.evaluate("() => localStorage.removeItem('fortythieves:save:board')")  # no question
     page.goto(f"{site_url}?game=board&players=2&deal=21&pace=slow&moves={quote(first)},zz")

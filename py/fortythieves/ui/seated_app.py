@@ -25,7 +25,7 @@ from .dom import document, handler, listen, page_hidden, present, storage_get, s
 from .embed import Link
 from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion, show_suits
 from .records import seated_result
-from .seats import KINDS, PACES, Setup
+from .seats import HUMAN, KINDS, PACES, Setup
 from .tabs import TabWatch
 from .urls import (
     Problem,
@@ -353,9 +353,11 @@ class SeatedApp:
         return Setup.default()
 
     def seats_from(self, setup: Setup, params: TableParams) -> Setup:
-        """The address's ``seats`` and ``pace`` on a setup."""
+        """The address's ``seats`` and ``pace`` on a setup. A seat the address names wrongly
+        is the usual one: you in the first, else a computer of the normal level (``fix``), so
+        that a mistyped link still seats the person who opens it."""
         if params.seats is not None:
-            setup.seats = [s or "" for s in params.seats]
+            setup.seats = [s or (HUMAN if n == 0 else "") for n, s in enumerate(params.seats)]
         if params.pace:
             setup.pace = params.pace
         return setup.fix()

@@ -114,8 +114,8 @@ URL_PROBLEMS = {
     "lang": N_("There is no language “{value}”; the page stays in the language it had."),
     "players": N_("This game is not for “{value}” players; it starts with the usual number."),
     "seat": N_(
-        "“{value}” is not a kind of seat (human, random, easy, normal, hard); "
-        "a computer of the normal level sits there."
+        "“{value}” is not a kind of seat (human, random, easy, normal, hard); the usual player "
+        "sits there: you in the first seat, else a computer of the normal level."
     ),
     "seats": N_(
         "The seats of the link (“{value}”) do not match the number of players; "
