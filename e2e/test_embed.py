@@ -111,6 +111,7 @@ def test_solitaire_events_commands_and_junk(
     expect(link).to_have_attribute("target", "_blank")
     href = link.get_attribute("href") or ""
     assert "game=solitaire/classic" in href and "deal=3" in href and "embed" not in href
+    assert "lang=en" in href  # not the language last chosen on the full site
     assert frame.evaluate("() => document.documentElement.lang") == "en"
 
     # A click in the frame: a move event.

@@ -34,6 +34,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
+from urllib.parse import parse_qs
 
 from ..engine import MAX_DEAL
 from ..i18n import LANGUAGES
@@ -129,7 +130,11 @@ class Link:
             self._window.parent.postMessage(data, "*")
 
     def full_site(self, query: str) -> None:
-        """Point the table's "Play on the full site" link (shown when embedded) at ``query``."""
+        """Point the table's "Play on the full site" link (shown when embedded) at ``query``,
+        naming its language even when English (which a table's own address leaves out): the
+        full site would open in the language last chosen there."""
+        if "lang" not in parse_qs(query.lstrip("?")):
+            query += "&lang=en"
         link = self._window.document.getElementById("full-site")
         link.href = str(self._window.location.pathname) + query
 
