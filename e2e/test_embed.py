@@ -25,7 +25,7 @@ from tools.serve import serve
 
 HOST_HTML = """<!doctype html>
 <html><head><meta charset="utf-8"><title>A rules site</title><link rel="icon" href="data:,">
-</head><body><h1>Rules of the game</h1>
+</head><body><h1>Rules of the game</h1><input id="note" aria-label="Notes">
 <iframe id="ft" title="Forty Thieves" width="400" height="600" src="{src}"></iframe>
 <script>
 window.events = [];
@@ -197,8 +197,10 @@ def test_board_game_over_and_refused_undo(
     assert over["winners"] == [1] and over["scores"] == [0, 1]
     last = events(page, "move")[-1]
     assert last["player"] == 0 and isinstance(last["move"], str) and last["move"]
+    page.locator("#note").focus()  # a command from the host leaves the host's focus alone
     page.evaluate("() => send({target: 'forty-thieves', type: 'new-deal', deal: 5})")
     assert wait_events(page, "started", 2)[1]["deal"] == 5
+    expect(page.locator("#note")).to_be_focused()
     assert page_errors == [], "\n".join(page_errors)
 
 

@@ -760,16 +760,17 @@ class SeatedApp:
             self.step()
 
     def new_deal(self, deal: int | None = None) -> None:
-        """The host page's new-deal command (:mod:`.embed`): the same setup, a new deal."""
+        """The host page's new-deal command (:mod:`.embed`): the same setup, a new deal. The
+        focus stays where the person has it on the host page."""
         self.chrome.close_dialog()
         self.form = None
-        self.new_game(self.session.setup, deal)
+        self.new_game(self.session.setup, deal, focus=False)
 
     def undo_for_host(self) -> str | None:
         return "no-undo"
 
     def new_game(self, setup: Setup, deal: int | None = None, moves: list[str] | None = None,
-                 ) -> None:
+                 focus: bool = True) -> None:
         self._pause()
         if _in_progress(self.session):
             self._record([])  # left unfinished: lost
@@ -785,7 +786,8 @@ class SeatedApp:
         self.on_new_game(setup)
         self.save()
         self.render()
-        self.root.focus()
+        if focus:
+            self.root.focus()
         problems = self.problems[known:]  # of the moves of a link chosen over a game
         if problems:
             self.chrome.tell(lambda: explain(problems, self.msg))
