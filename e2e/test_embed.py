@@ -168,6 +168,10 @@ def test_on_another_site_where_storage_is_refused(
         expect(frame.locator('#menu [data-action="solution"]')).to_be_hidden()
     else:
         expect(verdict).to_be_visible()
+    # A frame keeps nothing: no statistics, and Settings does not promise to keep them.
+    expect(frame.locator('#menu [data-action="stats"]')).to_be_hidden()
+    frame.locator('#menu [data-action="settings"]').click()
+    expect(frame.locator("#dialog")).to_contain_text("to this table only")
     assert page_errors == [], "\n".join(page_errors)
 
 

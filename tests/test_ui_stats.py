@@ -75,6 +75,9 @@ def test_the_settings_form_shows_the_current_choices() -> None:
     assert '<option value="fast" selected>' in html
     assert '<option value="slow" selected>' in html
     assert "reduced motion" in html
+    assert "kept in this browser" in html
+    framed = settings_html(Settings(), "slow", EN, reduced=False, kept=False)
+    assert "kept in this browser" not in framed and "to this table only" in framed
 
 
 settings_json = st.dictionaries(

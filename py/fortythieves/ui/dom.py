@@ -74,6 +74,11 @@ def storage_in_memory() -> None:
     _memory = {}
 
 
+def storage_kept() -> bool:
+    """Whether what the page stores outlives it (not in an embedded table)."""
+    return _memory is None
+
+
 def storage_get(key: str) -> str | None:
     """``localStorage[key]``, or None when absent or when storage is unavailable."""
     if _memory is not None:

@@ -14,7 +14,17 @@ from ..games import GAME_IDS, SOLITAIRE_IDS
 from ..i18n import Messages
 from . import saves, text
 from .chrome import Chrome, by_id
-from .dom import document, handler, js_value, listen, present, storage_get, storage_set, window
+from .dom import (
+    document,
+    handler,
+    js_value,
+    listen,
+    present,
+    storage_get,
+    storage_kept,
+    storage_set,
+    window,
+)
 from .records import Records, RecordsError, Result
 from .stats_view import settings_html, stats_html
 
@@ -184,7 +194,8 @@ class Panels:
         host.chrome.open_dialog(
             "settings", host.msg(text.SETTINGS["title"]), [],
             [("close", host.msg(text.UI["close"]))],
-            html=settings_html(host.settings, host.pace, host.msg, reduced_motion()),
+            html=settings_html(host.settings, host.pace, host.msg, reduced_motion(),
+                               storage_kept()),
         )
         if focus:
             el = by_id(f"set-{focus}")

@@ -151,7 +151,8 @@ def _group(title: str, fields: list[str]) -> str:
             "</fieldset>")
 
 
-def settings_html(settings: Settings, pace: str, msg: Messages, reduced: bool) -> str:
+def settings_html(settings: Settings, pace: str, msg: Messages, reduced: bool,
+                  kept: bool = True) -> str:
     """The body of the Settings dialog: every choice, each applied as soon as it changes."""
     ui = text.UI
     parts = [
@@ -170,5 +171,6 @@ def settings_html(settings: Settings, pace: str, msg: Messages, reduced: bool) -
     ]
     if reduced:
         parts.append(f'<p class="note">{escape(msg(text.SETTINGS["reduced"]))}</p>')
-    parts.append(f'<p class="note">{escape(msg(text.SETTINGS["note"]))}</p>')
+    note = text.SETTINGS["note" if kept else "note_frame"]
+    parts.append(f'<p class="note">{escape(msg(note))}</p>')
     return f'<div class="setup settings">{"".join(parts)}</div>'

@@ -484,5 +484,7 @@ SETTINGS = {
     "seated": N_("Tables with computer players"),
     "reduced": N_("Your system asks for reduced motion, so cards do not animate."),
     "note": N_("Changes apply at once and are kept in this browser."),
+    "note_frame": N_("Changes apply at once, to this table only: a table shown inside "
+                     "another page keeps nothing once it is closed."),
 }
 SPEED_NAMES = {"off": N_("off"), "normal": N_("normal"), "fast": N_("fast")}
