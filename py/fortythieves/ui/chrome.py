@@ -165,11 +165,13 @@ class Chrome:
 
     def open_dialog(
         self, kind: str, title: str, lines: list[str], buttons: list[tuple[str, str]],
-        field: str | None = None, html: str = "",
+        field: str | None = None, html: str = "", focus: str | None = None,
     ) -> None:
         """Show the dialog: a title, lines of text, an optional text field, optional markup
         made by our own code (``html``, already escaped) and buttons (``(action, label)``; the
-        first is the default)."""
+        first is the default). The focus goes to the field, else to the element of id
+        ``focus``, else to the first button: only one of them, since focusing a button at
+        the foot of a tall dialog scrolls its title away."""
         if self.held:
             return
         if self.dialog.hidden:  # not one dialog after another: where the person was
@@ -199,7 +201,12 @@ class Chrome:
         )
         self.dialog.dataset.kind = kind
         self.dialog.hidden = False
-        target = by_id("dialog-field") if field is not None else self.dialog.querySelector("button")
+        if field is not None:
+            target = by_id("dialog-field")
+        elif focus:
+            target = by_id(focus)
+        else:
+            target = self.dialog.querySelector("button")
         if present(target):
             target.focus()
 

@@ -102,11 +102,10 @@ class Panels:
             [("close", msg(text.UI["close"])), ("stats-export", msg(s["export"])),
              ("stats-import", msg(s["import"])), ("stats-reset", msg(s["reset"])),
              ("stats-reset-all", msg(s["reset_all"]))],
-            html=html,
+            # The game's choice is first on screen: first for the keyboard too, and the focus
+            # stays on it when a new choice draws the figures again.
+            html=html, focus="stats-game",
         )
-        # The game's choice is first on screen: first for the keyboard too, and the focus stays
-        # on it when a new choice draws the figures again.
-        by_id("stats-game").focus()
         if note:
             by_id("stats-note").textContent = note
 
@@ -196,11 +195,8 @@ class Panels:
             [("close", host.msg(text.UI["close"]))],
             html=settings_html(host.settings, host.pace, host.msg, reduced_motion(),
                                storage_kept()),
+            focus=f"set-{focus}" if focus else None,
         )
-        if focus:
-            el = by_id(f"set-{focus}")
-            if present(el):
-                el.focus()
 
     def _setting(self, name: str, target: Any) -> None:
         """One field of the Settings dialog changed."""
