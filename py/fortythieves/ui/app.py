@@ -586,11 +586,9 @@ class App:
         storage_set(saves.LAST_KEY, game_id)
 
     def _say_welcome(self) -> None:
-        deal = self.session.state.deal
-        if deal is None:
-            self.chrome.say(text.STATUS["welcome_position"])
-        else:
-            self.chrome.say(text.STATUS["welcome"], deal=deal)
+        """How to move cards (the deal's number is on the line just before)."""
+        position = self.session.state.deal is None
+        self.chrome.say(text.STATUS["welcome_position" if position else "welcome"])
 
     def _ask_leave(self, action: str) -> None:
         """Leaving a deal in progress, or handing it to the solver, counts as a game lost:

@@ -145,7 +145,7 @@ STOCK_DONE = N_("Stock: empty")
 
 # Status messages.
 STATUS = {
-    "welcome": N_("Deal {deal}. Drag cards, or tap a card and then where it goes."),
+    "welcome": N_("Drag cards, or tap a card and then where it goes."),
     "welcome_position": N_("A saved position. Drag cards, or tap a card and then where it goes."),
     "resumed": N_("Welcome back: your game is where you left it."),
     "keys": N_("Keys: arrows move between piles, Enter picks up a card and puts it down, F sends "
