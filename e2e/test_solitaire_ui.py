@@ -307,7 +307,7 @@ def test_bad_saves_and_addresses_give_a_message_and_a_fresh_deal(
     page.evaluate("() => localStorage.removeItem('fortythieves:save:solitaire/number-ten')")
     reboot(page, f"{site_url}?game=solitaire/number-ten&deal=9&moves=s")  # a first visit
     expect(table).to_have_attribute("data-moves", "1")
-    expect(status).to_have_text(re.compile("^Deal 9\\."))  # not "Welcome back"
+    expect(status).to_have_text(re.compile("^Drag cards"))  # not "Welcome back"
     assert page_errors == [], "\n".join(page_errors)
 
 
@@ -441,7 +441,8 @@ def test_hindi_english_and_screenshots(
     boot(page, f"{site_url}?game={GAME}&deal=11&lang=hi")
     expect(page.locator("html")).to_have_attribute("lang", "hi")
     expect(page.locator('[data-action="new"]')).to_have_attribute("aria-label", "नई डील")
-    expect(page.locator("#status")).to_contain_text("डील 11")
+    expect(page.locator("#stat-deal")).to_have_text("11")
+    expect(page.locator("#status")).to_contain_text("पत्ते खींचकर")
     label = page.locator("#table .card").first.get_attribute("aria-label") or ""
     assert any("\u0900" <= ch <= "\u097f" for ch in label), label
     shots(page, screenshot, "hi")
