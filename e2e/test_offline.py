@@ -129,6 +129,15 @@ def test_boots_and_plays_offline_after_one_visit(
     expect(other.locator("#table")).to_have_attribute("data-game", "solitaire/maria")
     tap_stock(other)
 
+    # The home, offline, does not offer the saved page's download, which is not cached.
+    home = context.new_page()
+    home.goto(own_server.url)
+    download = home.locator(".home-foot .download")
+    expect(home.locator(".game-link").first).to_be_visible()
+    expect(download).to_be_hidden()
+    context.set_offline(False)
+    expect(download).to_be_visible()
+
     assert browser_log.errors == [], browser_log.report()
     assert browser_log.foreign_requests == [], browser_log.report()
 

@@ -37,6 +37,12 @@
   }
   window.addEventListener("error", failed);
   window.addEventListener("unhandledrejection", failed);
+  // The home's download of the single-file page is not kept for offline use (it is as big as
+  // the site): offline, the home leaves it out rather than offer a link that fails.
+  function connection() { root.toggleAttribute("data-offline", !navigator.onLine); }
+  connection();
+  window.addEventListener("online", connection);
+  window.addEventListener("offline", connection);
   if (!table && query.get("lang") === lang) {
     // A home opened with ?lang=: its game links keep the language until Python saves it.
     document.addEventListener("DOMContentLoaded", function () {
