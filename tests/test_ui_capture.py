@@ -31,6 +31,7 @@ from fortythieves.ui.capture_view import (
     face,
     journal_html,
     middle_html,
+    packet_faces,
     ranking_html,
     scoreboard_html,
     setup_html,
@@ -338,6 +339,12 @@ def test_joker_face() -> None:
     """A joker's face carries the word in the table's language."""
     assert "JOKER" in face("JK", EN) and "svg" in face("7H", EN)
     assert "जोकर" in face("JK", Messages("hi"))
+
+
+def test_a_packet_marks_its_tens() -> None:
+    """A ten's "10" needs more of a covered card to show than one figure does."""
+    html = packet_faces(["TH", "TS", "2C"], EN)
+    assert html.count('class="pk ten"') == 2 and html.count('class="pk"') == 1
 
 
 @pytest.mark.parametrize("lang", ["en", "hi"])

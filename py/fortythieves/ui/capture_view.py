@@ -194,6 +194,13 @@ def middle_html(state: TableState, legal: dict[str, Any], msg: Translate) -> str
     )
 
 
+def packet_faces(cards: list[str], msg: Translate) -> str:
+    """A packet's cards, overlapping; a ten is marked, since its two-figure rank needs more of
+    the card to show than the part left uncovered for one figure (``.pk.ten`` in the CSS)."""
+    return "".join(f'<span class="pk{" ten" if c[0] == "T" else ""}">{face(c, msg, 40)}</span>'
+                   for c in cards)
+
+
 def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[str, Any],
               msg: Translate) -> str:
     setup = session.setup
@@ -237,7 +244,7 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
     if state.top_protected(p):
         safe = f'<span class="safe">{escape(msg(text.CAPTURE["protected"]))}</span>'
     shown = top[-6:]
-    faces = "".join(f'<span class="pk">{face(c, msg, 40)}</span>' for c in shown)
+    faces = packet_faces(shown, msg)
     score = state.scores[p]
     return (
         f'<div class="cseat side-{_side_of(state, p)}" data-seat="{p}" '
@@ -270,7 +277,7 @@ def recap_html(session: CaptureSession, state: TableState, viewer: int | None,
         wait = msg(text.CAPTURE["recap_wait"], name=seat_name(session, rc.victim, msg))
         return f'<p class="recap-wait">{escape(wait)}</p>'
     stake = msg(text.CAPTURE["recap_text"], cards=names_of(rc.packet, msg), points=rc.points)
-    packet = "".join(f'<span class="pk">{face(c, msg, 40)}</span>' for c in rc.packet)
+    packet = packet_faces(rc.packet, msg)
     buttons = "".join(
         f'<button type="button" class="primary" data-act="recap" data-with="{c}" '
         f'aria-describedby="recap-stake">'
