@@ -260,7 +260,7 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
         f'<span class="ppoints" aria-hidden="true">'
         f'{escape(msg(text.CAPTURE["hand_points"], points=points))}</span>'
         f'<span class="ppoints short" aria-hidden="true">'  # for a short table's narrow pile
-        f'{escape(msg(text.CAPTURE["points"], points=points))}</span>'
+        f'{escape(msg(text.CAPTURE["hand_points_short"], points=points))}</span>'
         + (f'<span class="via" aria-hidden="true">{escape(verb)}</span>' if verb else "")
         + f"{spoken(label)}{safe}</button></div>"
     )

@@ -340,6 +340,7 @@ CAPTURE = {
     "run_of": NP_("Top run: {run} of {count} card", "Top run: {run} of {count} cards"),
     "points": N_("{points} points"),
     "hand_points": N_("This hand: {points}"),  # under a pile; the seat's line has the game's
+    "hand_points_short": N_("Hand: {points}"),  # beside a narrow pile
     "cards": NP_("{count} card", "{count} cards"),
     "protected": N_("safe set of four"),
     "deciding": N_("deciding"),
