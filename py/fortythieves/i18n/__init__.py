@@ -13,7 +13,7 @@ import gettext
 import re
 import string
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 LANGUAGES = ("en", "hi")
@@ -142,6 +142,13 @@ REASONS: dict[str, str] = {
     "end-with-discard": N_("A turn ends with a discard."),
     "must-take-match": N_("That card matches a pile and must take from it."),
 }
+
+
+class Translate(Protocol):
+    """What a view needs of :class:`Messages`: a message (or one in a context) in the page's
+    language, with its parameters filled in."""
+
+    def __call__(self, message: str | tuple[str, str], **params: Any) -> str: ...
 
 
 class Messages:

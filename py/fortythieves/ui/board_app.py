@@ -12,6 +12,7 @@ from html import escape
 from typing import Any
 
 from ..board.moves import CONCEDE, Move
+from ..i18n import Translate
 from . import text
 from .board_hint import board_hint, board_hint_words
 from .board_session import (
@@ -25,7 +26,6 @@ from .board_session import (
 )
 from .board_view import (
     Selection,
-    Translate,
     describe,
     journal_html,
     round_words_won,

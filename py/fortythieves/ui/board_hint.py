@@ -8,9 +8,10 @@ from typing import NamedTuple
 
 from ..board.moves import CONCEDE, PILE_NAMES, Move
 from ..cards import NAMES
+from ..i18n import Translate
 from . import text
 from .board_session import BoardSession, preview, steal_space
-from .board_view import Selection, Translate
+from .board_view import Selection
 from .cardface import card_name
 
 

@@ -17,12 +17,12 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 from html import escape
-from typing import Any, Protocol
+from typing import Any
 
 from ..board import BoardState
 from ..board.grid import PRODUCTS, SIZE, lines_of, tokens
 from ..cards import RANK_OF
-from ..i18n import Oblique
+from ..i18n import Oblique, Translate
 from . import text
 from .board_session import PILES, BoardSession, PilePreview, card_code, cell_of, preview
 from .cardface import card_name, face_svg
@@ -31,10 +31,6 @@ from .seats import HUMAN, SIDE_LETTERS, SIDE_MARKS, chip_html, handoff_html, jou
 CARD_W, CARD_H = 64, 90
 STEAL_MARK = "⇄"
 """The badge on a space a thief may steal: its red tint is never the only sign."""
-
-
-class Translate(Protocol):
-    def __call__(self, message: str | tuple[str, str], **params: Any) -> str: ...
 
 
 @dataclass

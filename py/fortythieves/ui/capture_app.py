@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import Translate
 from ..thief.common import DECLINE_MOVE, END_MOVE, STEAL, Move
 from . import text
-from .board_view import Translate
 from .capture_hint import hint_place, hint_words
 from .capture_session import (
     GAME_IDS,

@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import NAMES
+from ..i18n import Translate
 from ..thief.common import DECLINE, END, PAIR, STEAL, TAKE, Move, TableState
 from . import text
-from .board_view import Translate, seat_name
+from .board_view import seat_name
 from .capture_session import INSTEAD, CaptureSession, targets
 from .capture_view import name_of
 

@@ -19,10 +19,10 @@ from html import escape
 from typing import Any
 
 from ..cards import JOKER_ID, NAMES, RANK_OF
-from ..i18n import Oblique
+from ..i18n import Oblique, Translate
 from ..thief.common import DISCARD, TAKE, TableState, top_run, visible_events
 from . import text
-from .board_view import Translate, cover_html, flags_html, seat_name, spoken
+from .board_view import cover_html, flags_html, seat_name, spoken
 from .capture_session import (
     INSTEAD,
     MIDDLE,

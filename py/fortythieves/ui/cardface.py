@@ -14,10 +14,9 @@ in every game, without drawing a face again.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Protocol
 
 from ..cards import RANK_OF, SUIT_OF
-from ..i18n import Oblique
+from ..i18n import Oblique, Translate
 from . import text
 
 RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -34,10 +33,6 @@ _SUIT_SHAPES = (
     '<path d="M50 3C70 25 96 41 96 63c0 14-10 24-23 24-9 0-16-5-19-12 1 10 5 16 14 23H32c9-7 '
     '13-13 14-23-3 7-10 12-19 12C14 87 4 77 4 63 4 41 30 25 50 3z"/>',
 )
-
-
-class Translate(Protocol):
-    def __call__(self, message: str | tuple[str, str], **params: object) -> str: ...
 
 
 NARROW = 44

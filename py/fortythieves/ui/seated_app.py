@@ -16,10 +16,9 @@ from typing import Any
 
 from ..board.game import MAX_ROUNDS
 from ..engine import CorruptSave, IllegalMove
-from ..i18n import LANGUAGES, Messages
+from ..i18n import LANGUAGES, Messages, Translate
 from ..players import Player, make_player
 from . import saves, text
-from .board_view import Translate
 from .chrome import Chrome, by_id
 from .dom import document, handler, listen, page_hidden, present, storage_get, storage_set, window
 from .embed import Link
