@@ -184,7 +184,7 @@ def neighbour(geo: Geometry, pile: int, key: str, came_from: int | None = None) 
     i = row.index(pile) if pile in row else 0
     if key in ("ArrowLeft", "ArrowRight"):
         return row[(i + (1 if key == "ArrowRight" else -1)) % len(row)]
-    if (key, row is bottom) in (("ArrowUp", True), ("ArrowDown", False)):
+    if (key == "ArrowUp" and row is bottom) or (key == "ArrowDown" and row is top):
         other = top if row is bottom else bottom
         back = "ArrowDown" if key == "ArrowUp" else "ArrowUp"
         if came_from in other and neighbour(geo, came_from, back) == pile:
