@@ -137,8 +137,8 @@ def _plural_messages() -> list[tuple[str, str]]:
 
 
 def test_counts_of_one_read_in_the_singular():
-    """"Stock: 1 card left", not "1 cards"; in Hindi पत्ता for one, पत्ते for more; every
-    message that follows a count has both Hindi forms."""
+    """"Stock: 1 card left", not "1 cards"; in Hindi पत्ता for one, पत्ते for more and for
+    none; every message that follows a count has both Hindi forms."""
     from fortythieves.ui import text
 
     en, hi = Messages("en"), Messages("hi")
@@ -146,6 +146,7 @@ def test_counts_of_one_read_in_the_singular():
     assert en(text.STOCK_LABEL, count=2) == "Stock: 2 cards left"
     assert hi(text.STOCK_LABEL, count=1) == "स्टॉक: 1 पत्ता बाकी"
     assert hi(text.STOCK_LABEL, count=3) == "स्टॉक: 3 पत्ते बाकी"
+    assert hi(text.CAPTURE["cards"], count=0) == "0 पत्ते"
     draw = text.CAPTURE["move_draw"]  # a rival's draw in Thief and Four Card Thief
     assert en(draw, name="Computer 2", count=1) == "Computer 2 draws 1 card."
     assert hi(draw, name="कंप्यूटर 2", count=1) == "कंप्यूटर 2 ने 1 पत्ता लिया।"
