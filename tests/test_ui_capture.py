@@ -341,6 +341,17 @@ def test_joker_face() -> None:
     assert "जोकर" in face("JK", Messages("hi"))
 
 
+def test_six_seats_wear_six_colours_and_partners_their_team_s() -> None:
+    """Seat 5 is not red like the person's seat 1; in Gharat's partnerships a seat wears its
+    team's colour."""
+    six = CaptureSession.new(CaptureSetup.for_game("thief", 6), 3)
+    html = table_html(six, Selection(), None, EN)
+    assert [f'data-side="{n}"' in html for n in range(6)] == [True] * 6
+    teams = CaptureSession.new(CaptureSetup.for_game("gharat", 4), 3)  # partners by default
+    html = table_html(teams, Selection(), None, EN)
+    assert html.count('data-side="0"') == 2 and html.count('data-side="1"') == 2
+
+
 def test_a_packet_marks_its_tens() -> None:
     """A ten's "10" needs more of a covered card to show than one figure does."""
     html = packet_faces(["TH", "TS", "2C"], EN)

@@ -95,8 +95,8 @@ def side_heading(session: CaptureSession, team: list[int], msg: Translate) -> st
 
 
 def _side_of(state: TableState, seat: int) -> int:
-    teams = state.game.teams
-    return seat % 2 if teams else seat % 4
+    """The seat's colour: its team's in partnerships, else its own (six, for six seats)."""
+    return seat % 2 if state.game.teams else seat
 
 
 def middle_name(game_id: str, msg: Translate) -> str:
