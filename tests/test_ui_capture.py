@@ -315,6 +315,8 @@ def test_table_markup_has_the_hooks(lang: str, game_id: str) -> None:
         game_id == "gharat")
     if lang == "hi":
         assert "अंक" in html
+    if game_id == "gharat":  # a game of hands to 1,000 (G-12): the table says how far
+        assert ("to 1,000 points" if lang == "en" else "1,000 अंकों तक") in html
 
 
 @pytest.mark.parametrize("lang", ["en", "hi"])

@@ -21,6 +21,7 @@ from typing import Any
 from ..cards import JOKER_ID, NAMES, RANK_OF
 from ..i18n import Oblique, Translate
 from ..thief.common import DISCARD, TAKE, TableState, top_run, visible_events
+from ..thief.gharat import TARGET
 from . import text
 from .board_view import cover_html, flags_html, seat_name, spoken
 from .capture_session import (
@@ -181,7 +182,7 @@ def middle_html(state: TableState, legal: dict[str, Any], msg: Translate) -> str
         extra = f'<span class="covered">{escape(covered)}</span>'
     hands = hands_in_game(state)
     hand_words = (msg(text.CAPTURE["hand_of_game"], hand=state.hand_no, hands=hands) if hands
-                  else msg(text.CAPTURE["hand_no"], hand=state.hand_no))
+                  else msg(text.CAPTURE["hand_to"], hand=state.hand_no, target=f"{TARGET:,}"))
     return (
         f'<div class="centre"><button type="button" class="middle" data-pile="m" '
         f'data-count="{len(cards)}"{crowd}'

@@ -329,7 +329,7 @@ CAPTURE = {
     "covered": NP_("{count} hidden below", "{count} hidden below"),
     "stock": N_("Stock: {count}"),
     "hand_of_game": N_("Hand {hand} of {hands}"),
-    "hand_no": N_("Hand {hand}"),
+    "hand_to": N_("Hand {hand} · to {target} points"),  # Gharat: a game of hands to 1,000
     "pile_of": N_("Capture pile of {name}"),
     "pile_label": NP_("Capture pile of {name}: {count} card, {points} points, top {card}",
                       "Capture pile of {name}: {count} cards, {points} points, top {card}"),
