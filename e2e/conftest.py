@@ -174,6 +174,18 @@ def wait_booted(page: Page, log: BrowserLog | None = None, timeout: int = BOOT_T
         ) from exc
 
 
+def hear_status(page: Page) -> Callable[[], list[str]]:
+    """Record every text the status line shows from now on; call the result for the list.
+    A computer's move may replace a line within a fifth of a second: this hears it anyway."""
+    page.evaluate("""() => {
+      const status = document.querySelector('#status');
+      window.__heard = [];
+      new MutationObserver(() => window.__heard.push(status.textContent))
+        .observe(status, {childList: true, characterData: true, subtree: true});
+    }""")
+    return lambda: page.evaluate("() => window.__heard")
+
+
 def capture(page: Page, path: Path, *, full_page: bool = False) -> None:
     """Write a screenshot of the page once a layout change (a new viewport) is painted."""
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 
+from conftest import hear_status
 from playwright.sync_api import Page, expect
 
 PHONE = {"width": 390, "height": 844}
@@ -96,9 +97,14 @@ def test_two_player_round_to_the_summary(
     expect(summary).to_be_visible()
     expect(page.locator(".scoreboard")).to_be_visible()
     expect(page.locator(".bt")).to_have_attribute("data-round", "1")
+    heard = hear_status(page)
     page.locator('[data-dialog="next-round"]').click()
     expect(page.locator("#table")).to_have_attribute("data-round", "2")
     expect(page.locator(".bt")).to_have_attribute("data-round", "2")
+    # The new round is said as it begins, not after what was said before it (here "welcome
+    # back", after the reload; else the last round's final move).
+    page.wait_for_function("() => window.__heard.length > 0")
+    assert heard()[0].startswith("Round 2 of 10 begins."), heard()
     assert page_errors == []
 
 

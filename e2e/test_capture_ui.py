@@ -16,6 +16,7 @@ import random
 import re
 from collections import Counter
 
+from conftest import hear_status
 from playwright.sync_api import Page, expect
 from test_board_ui import DESKTOP, PHONE, boot, no_sideways_scroll  # shared helpers
 
@@ -183,11 +184,13 @@ def test_thief_recapture_prompt_and_a_full_hand(
     expect(page.locator("#dialog .scoreboard")).to_be_visible()
     expect(page.locator(".ct")).to_have_attribute("data-hand", "1")
     page.set_viewport_size(DESKTOP)
+    heard = hear_status(page)
     page.locator('[data-dialog="next-hand"]').click()
     expect(page.locator("#table")).to_have_attribute("data-hand", "2")
     page.locator('#table[data-human="1"]').wait_for()
     said = page.locator("#status").inner_text()
     assert "your turn" in said
+    assert heard()[0].startswith("Hand 2 of 2 begins."), heard()  # not after "welcome back"
     page.locator("#menu-button").click()
     page.select_option("#lang-select", "hi")
     page.keyboard.press("Escape")

@@ -337,6 +337,17 @@ def test_four_card_set_of_four_shows_safe_and_takes_no_card(lang: str) -> None:
     assert "data-target" not in rival[: rival.index(">")]
 
 
+def test_a_steal_target_says_what_it_takes() -> None:
+    """The badge of a pile the chosen card may steal from gives the points of the packet it
+    takes (4H 4D: 2, F-8), not the pile's points for the hand (32 with the kings beneath)."""
+    state = build(FourCardThiefGame(players=2), hands=["4S 3D 5H 6C 8S"],
+                  piles=[[], ["KC KD KH", "4H 4D"]], middle="2C 7D 9H JS")
+    session = CaptureSession(CaptureSetup.for_game("four-card", 2), state)
+    html = table_html(session, Selection(card="4S"), 0, EN)
+    rival = html[html.index('data-seat="1" data-turn'):]
+    assert "steal +2" in rival and 'data-points="32"' in rival
+
+
 def test_joker_face() -> None:
     """A joker's face carries the word in the table's language."""
     assert "JOKER" in face("JK", EN) and "svg" in face("7H", EN)

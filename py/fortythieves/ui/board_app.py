@@ -28,6 +28,7 @@ from .board_view import (
     Selection,
     describe,
     journal_html,
+    round_words,
     round_words_won,
     scoreboard_html,
     seat_name,
@@ -163,6 +164,9 @@ class BoardApp(SeatedApp):
             buttons = [("next-round", msg(text.BOARD["next_round"]))]
         self.chrome.open_dialog("over" if over else "round", title, lines, buttons,
                                 html=scoreboard_html(self.session, msg))
+
+    def deal_heading(self) -> str:
+        return round_words(self.session, self.msg)
 
     def winner_words(self, msg: Translate) -> str:
         state = self.session.state

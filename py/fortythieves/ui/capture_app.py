@@ -26,6 +26,8 @@ from .capture_session import (
 from .capture_view import (
     Selection,
     describe,
+    hand_words,
+    hands_in_game,
     journal_html,
     name_of,
     ranking_html,
@@ -157,6 +159,12 @@ class CaptureApp(SeatedApp):
             title = msg(text.CAPTURE["hand_title"], hand=end.hand)
             buttons = [("next-hand", msg(text.CAPTURE["next_hand"]))]
         self.chrome.open_dialog("over" if end.over else "hand", title, [], buttons, html=html)
+
+    def deal_heading(self) -> str:
+        state = self.session.state
+        if hands_in_game(state):
+            return hand_words(state, self.msg)
+        return self.msg(text.CAPTURE["hand_no"], hand=state.hand_no)  # Gharat's: no "of N"
 
     def winner_words(self, msg: Translate) -> str:
         scores = self.session.state.scores

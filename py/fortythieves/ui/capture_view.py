@@ -109,6 +109,14 @@ def hands_in_game(state: TableState) -> int | None:
     return None if state.game.id == "gharat" else state.game.players
 
 
+def hand_words(state: TableState, msg: Translate) -> str:
+    """Which hand this is, of how many (Gharat: to how many points)."""
+    hands = hands_in_game(state)
+    if hands:
+        return msg(text.CAPTURE["hand_of_game"], hand=state.hand_no, hands=hands)
+    return msg(text.CAPTURE["hand_to"], hand=state.hand_no, target=f"{TARGET:,}")
+
+
 # -- the whole table -------------------------------------------------------------------------
 
 
@@ -180,9 +188,6 @@ def middle_html(state: TableState, legal: dict[str, Any], msg: Translate) -> str
     if gid == "gharat" and state.covered:
         covered = msg(text.CAPTURE["covered"], count=state.covered)
         extra = f'<span class="covered">{escape(covered)}</span>'
-    hands = hands_in_game(state)
-    hand_words = (msg(text.CAPTURE["hand_of_game"], hand=state.hand_no, hands=hands) if hands
-                  else msg(text.CAPTURE["hand_to"], hand=state.hand_no, target=f"{TARGET:,}"))
     return (
         f'<div class="centre"><button type="button" class="middle" data-pile="m" '
         f'data-count="{len(cards)}"{crowd}'
@@ -191,7 +196,7 @@ def middle_html(state: TableState, legal: dict[str, Any], msg: Translate) -> str
         "</button>"
         f'<div class="info"><span class="stock" data-count="{len(state.stock)}">'
         f'{escape(msg(text.CAPTURE["stock"], count=len(state.stock)))}</span>{extra}'
-        f'<span class="handno">{escape(hand_words)}</span></div></div>'
+        f'<span class="handno">{escape(hand_words(state, msg))}</span></div></div>'
     )
 
 
@@ -221,19 +226,22 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
                 f'{escape(msg(text.CAPTURE["team"], letter=SIDE_LETTERS[p % 2]))}</span>')
     pile = state.piles[p]
     points = state.pile_points(p)
+    taken = (pile[-1] if state.PACKETS else top_run(pile)) if pile else []
     if state.PACKETS:
-        top = [NAMES[c] for c in pile[-1]] if pile else []
+        top = [NAMES[c] for c in taken]
         count = sum(len(k) for k in pile)
         size = (msg(text.CAPTURE["packet"], count=len(top)) + " · "
                 + msg(text.CAPTURE["packets"], count=len(pile))) if pile else ""
     else:
-        top = [NAMES[c] for c in top_run(pile)]
+        top = [NAMES[c] for c in taken]
         count = len(pile)
         size = msg(text.CAPTURE["run_of"], run=len(top), count=count) if pile else ""
     move = legal.get(f"p{p}")
     verb = ""
-    if move is not None:
-        verb = msg(text.CAPTURE["do_join" if move.arg == state.to_move else "do_steal"])
+    if move is not None and move.arg == state.to_move:
+        verb = msg(text.CAPTURE["do_join"])
+    elif move is not None:  # what the steal takes, not the pile's points for the hand
+        verb = msg(text.CAPTURE["do_steal_gain"], points=sum(map(state.VALUES.__getitem__, taken)))
     label = (msg(text.CAPTURE["pile_label"], name=name, count=count, points=points,
                  card=name_of(top[-1], msg)) if top
              else msg(text.CAPTURE["pile_empty"], name=name))

@@ -125,13 +125,22 @@ class SeatedApp:
         raise NotImplementedError
 
     def close_summary(self) -> None:
-        """The summary's button: the game goes on (or, over, stays on view)."""
+        """The summary's button: the game goes on (or, over, stays on view). A new round or
+        hand is said as it begins, not after the last one's final move."""
         self.chrome.close_dialog()
         self.session.end = None
         self.save()
         self.render()
         self.root.focus()
+        if not self.session.state.is_over:
+            heading = self.deal_heading
+            self.said = lambda: [self.msg(text.BOARD["begins"], what=heading())]
+            self.chrome.tell(self.said)
         self.step()
+
+    def deal_heading(self) -> str:
+        """The round or hand in play, in words ("Round 2 of 10")."""
+        raise NotImplementedError
 
     def winner_words(self, msg: Translate) -> str:
         """Who won the game, a sentence in ``msg``'s language (the game is over)."""
@@ -776,6 +785,7 @@ class SeatedApp:
         if self.settings.set("pace", setup.pace):
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())
         self.session = self.new_session(setup, deal)
+        self.said = list  # nothing of the last game's moves
         known = len(self.problems)
         self._replay(moves or [])
         self.players = {}
@@ -792,6 +802,7 @@ class SeatedApp:
             self.chrome.tell(lambda: explain(problems, self.msg))
         else:
             self.chrome.say(self.WELCOME)
+            self.said = lambda: [self.msg(self.WELCOME)]  # not the last game's last move
         self._address()
         self._started()
         if self.session.end is not None:  # the link's moves end a hand

@@ -309,6 +309,7 @@ BOARD = {
     "link_start": N_("Start the new game"),
     "link_keep": N_("Keep my game"),
     "scores": N_("Scores"),
+    "begins": N_("{what} begins."),  # a new round or hand: "Round 2 of 10 begins."
     "moves": N_("Moves"),
     "moves_title": N_("Moves of round {round}"),
     "no_moves": N_("No moves yet in this round."),
@@ -330,6 +331,7 @@ CAPTURE = {
     "stock": N_("Stock: {count}"),
     "hand_of_game": N_("Hand {hand} of {hands}"),
     "hand_to": N_("Hand {hand} · to {target} points"),  # Gharat: a game of hands to 1,000
+    "hand_no": N_("Hand {hand}"),
     "pile_of": N_("Capture pile of {name}"),
     "pile_label": NP_("Capture pile of {name}: {count} card, {points} points, top {card}",
                       "Capture pile of {name}: {count} cards, {points} points, top {card}"),
@@ -355,7 +357,7 @@ CAPTURE = {
     "do_take": N_("take"),
     "do_discard": N_("discard here"),
     "do_lay": N_("lay here"),
-    "do_steal": N_("steal"),
+    "do_steal_gain": N_("steal +{points}"),  # a pile's badge: the points its top would bring
     "do_join": N_("add to your pile"),
     "do_pair": N_("pair"),
     "selected": N_("{card}: choose a highlighted place."),
