@@ -187,7 +187,7 @@ def test_concession_ends_a_two_player_round() -> None:
 
 def test_the_moves_list_holds_this_rounds_moves_in_words() -> None:
     """The Moves dialog: each move of the round in play, oldest first; a new round starts
-    an empty list."""
+    an empty list, and until its first move the dialog lists the round before, to its end."""
     session = BoardSession.new(Setup.default(2), 5)
     msg = Messages("en")
     assert "No moves yet in this round." in journal_html(session, session.deal_moves(), msg)
@@ -199,6 +199,9 @@ def test_the_moves_list_holds_this_rounds_moves_in_words() -> None:
     assert shown.count("<li>") == 5 and "pile a" in shown
     session.concede()
     assert session.state.round.number == 2 and session.deal_moves() == []
+    number, last = session.journal_moves()
+    assert number == 1 and len(last) == 6 and last[:5] == moves
+    assert any(e["type"] == "concede" for e in last[-1])
 
 
 def test_save_round_trip_and_corrupt_saves() -> None:

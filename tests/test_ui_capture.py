@@ -246,12 +246,19 @@ def test_the_moves_of_the_hand_in_words(game_id: str) -> None:
     when it was made to that seat, from the moves alone; the position is left as it was."""
     session = CaptureSession.new(CaptureSetup.for_game(game_id, 3), 8)
     assert "No moves yet in this hand." in journal_html(session, session.deal_moves(), 0, EN)
+    assert session.journal_moves() == (1, [])
     rng = random.Random(4)
     made: list[list[dict]] = []
+    first: list[list[dict]] = []
     while session.state.hand_no == 1 or len(made) < 6:  # into hand 2, a few moves on
         hand = session.state.hand_no
         events, _end = session.play(rng.choice(session.state.legal_moves()))
         made = made + [events] if session.state.hand_no == hand else []
+        first = first + [events] if hand == 1 else first
+        if session.state.hand_no == 2 and not made:  # hand 2 dealt, not yet played: Moves
+            before = session.state.to_json()  # still lists hand 1, to its last move
+            assert session.journal_moves() == (1, first)
+            assert session.state.to_json() == before
     before = session.state.to_json()
     moves = session.deal_moves()
     assert session.state.to_json() == before

@@ -183,9 +183,9 @@ class BoardApp(SeatedApp):
         return html
 
     def journal(self) -> tuple[str, str]:
-        number = self.session.state.round.number
+        number, moves = self.session.journal_moves()
         return (self.msg(text.BOARD["moves_title"], round=number),
-                journal_html(self.session, self.session.deal_moves(), self.msg))
+                journal_html(self.session, moves, self.msg))
 
     # -- the player's gestures ---------------------------------------------------------------
 

@@ -178,8 +178,9 @@ class CaptureApp(SeatedApp):
         return html
 
     def journal(self) -> tuple[str, str]:
-        return (self.msg(text.CAPTURE["moves_title"], hand=self.session.state.hand_no),
-                journal_html(self.session, self.session.deal_moves(), self.viewer, self.msg))
+        hand, moves = self.session.journal_moves()
+        return (self.msg(text.CAPTURE["moves_title"], hand=hand),
+                journal_html(self.session, moves, self.viewer, self.msg))
 
     def run_extra(self, action: str) -> bool:
         if action == "next-hand":

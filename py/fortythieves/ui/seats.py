@@ -267,6 +267,20 @@ class SeatedSession:
             undone.append(move)
         return [state.push(move) for move in reversed(undone)]
 
+    def journal_moves(self) -> tuple[int, list[list[dict[str, Any]]]]:
+        """The round or hand the Moves dialog lists, and the events of its moves: the one in
+        play, or until it has a move, the one before, its last move included (after closing a
+        round's summary the player may want to read again how it ended)."""
+        state = self.state
+        moves = self.deal_moves()
+        if moves or not state.history:
+            return self.deal_no(state), moves
+        last = state.pop()  # the move that ended the last one and dealt this one
+        number = self.deal_no(state)
+        moves = self.deal_moves()
+        moves.append(state.push(last))
+        return number, moves
+
     @property
     def human_to_move(self) -> bool:
         turn = self.state.to_move
