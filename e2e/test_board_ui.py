@@ -248,6 +248,10 @@ def test_new_game_panel_save_resume_and_corrupt_save(
         "els => els.map(e => e.dataset.card)")) == hand
     assert page.locator('.space:not([data-owner=""])').count() == chips
     expect(page.locator("#status")).to_contain_text("Welcome back")
+    # New game says, before it is done, that the game in progress would count as lost
+    page.locator('#bar [data-action="new"]').click()
+    expect(dialog).to_contain_text("ends the one you are playing, unfinished: it counts as lost")
+    page.locator('#dialog [data-dialog="close"]').click()
     # a damaged save: a message and a fresh game
     page.evaluate(f"() => localStorage.setItem('{SAVE_KEY}', '{{\"format\": 1, \"state\": 5}}')")
     page.reload()

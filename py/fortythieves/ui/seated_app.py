@@ -324,10 +324,14 @@ class SeatedApp:
 
     def _offer_link(self) -> None:
         """The link's game or the one in progress: the person says which (Escape keeps it)."""
-        setup = self.session.setup
-        counted = seated_result(setup.humans, setup.players, [], self.session.state.scores)
-        offer = text.BOARD["link_offer" if counted is None else "link_offer_lost"]
+        offer = text.BOARD["link_offer_lost" if self._counts_if_left() else "link_offer"]
         self.chrome.offer_link([*explain(self.problems, self.msg), self.msg(offer)])
+
+    def _counts_if_left(self) -> bool:
+        """Whether the game in progress, left for another, goes into the statistics as lost
+        (only games of people against the computer count)."""
+        setup = self.session.setup
+        return seated_result(setup.humans, setup.players, [], self.session.state.scores) is not None
 
     @property
     def pace(self) -> str:
@@ -697,8 +701,12 @@ class SeatedApp:
         if self.form is None or setup is not None:
             base = setup or self.session.setup
             self.form = type(base).from_dict(base.to_dict())
+        leaving = []  # starting another game ends this one: said before it is done
+        if _in_progress(self.session):
+            leaving = [self.msg(text.BOARD["new_left_lost" if self._counts_if_left()
+                                          else "new_left"])]
         self.chrome.open_dialog(
-            "setup", self.msg(self.SETUP_TITLE), [],
+            "setup", self.msg(self.SETUP_TITLE), leaving,
             [("start", self.msg(text.BOARD["start"])), ("close", self.msg(text.UI["cancel"]))],
             html=self.setup_form_html(self.form),
         )

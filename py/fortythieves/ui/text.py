@@ -307,6 +307,9 @@ BOARD = {
     "link_offer_lost": N_("The link you opened sets up a new game. If you start it, the game "
                           "you are playing ends unfinished and counts as lost."),
     "link_start": N_("Start the new game"),
+    "new_left": N_("Starting a new game ends the one you are playing, unfinished."),
+    "new_left_lost": N_("Starting a new game ends the one you are playing, unfinished: it "
+                        "counts as lost."),
     "link_keep": N_("Keep my game"),
     "scores": N_("Scores"),
     "begins": N_("{what} begins."),  # a new round or hand: "Round 2 of 10 begins."
