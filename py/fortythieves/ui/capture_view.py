@@ -285,7 +285,9 @@ def recap_html(session: CaptureSession, state: TableState, viewer: int | None,
     if viewer != rc.victim:
         wait = msg(text.CAPTURE["recap_wait"], name=seat_name(session, rc.victim, msg))
         return f'<p class="recap-wait">{escape(wait)}</p>'
-    stake = msg(text.CAPTURE["recap_text"], cards=names_of(rc.packet, msg), points=rc.points)
+    stake = " ".join((  # what taking it back means: the card goes with it, and may be lost too
+        msg(text.CAPTURE["recap_text"], cards=names_of(rc.packet, msg), points=rc.points),
+        msg(text.CAPTURE["recap_more"], name=thief)))
     packet = packet_faces(rc.packet, msg)
     buttons = "".join(
         f'<button type="button" class="primary" data-act="recap" data-with="{c}" '

@@ -367,6 +367,7 @@ CAPTURE = {
     "no_play": N_("{card} has no play now."),
     "recap_title": N_("{name} stole your packet"),
     "recap_text": N_("At stake: {cards} ({points} points)."),
+    "recap_more": N_("Your card goes with it, and {name} may take it back in turn."),  # T-11
     "recap_take": N_("Take it back with {card}"),
     "recap_let": N_("Let it go"),
     "recap_wait": N_("{name} may take the packet back."),
