@@ -154,6 +154,9 @@ def test_thief_recapture_prompt_and_a_full_hand(
     expect(recap).to_be_visible()
     expect(recap).to_contain_text("Computer 2 stole your packet")
     expect(recap).to_contain_text("35 points")
+    expect(page.locator("#status")).to_have_text(  # what waits for the person, said on opening
+        "Welcome back: your game is where you left it. "
+        "Computer 2 stole your packet: take it back, or let it go.")
     take = page.locator('.recap [data-act="recap"]')
     expect(take).to_have_text("Take it back with Two of diamonds")
     expect(page.locator('.recap [data-act="let-go"]')).to_be_visible()
@@ -391,6 +394,12 @@ def test_hot_seat_recapture_waits_for_the_victim_and_asks_first(
     expect(cover).to_be_visible()  # the thief still holds the device: no hand, no prompt
     expect(page.locator(".hcard")).to_have_count(0)
     expect(page.locator(".recap")).to_have_count(0)
+    page.reload()  # the cover again, and said, as the table opens
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+    expect(cover).to_be_visible()
+    expect(page.locator("#status")).to_have_text(re.compile(
+        r"^Welcome back: your game is where you left it\. "
+        r"The hand stays hidden until .+ is ready\.$"))
     page.locator('[data-act="ready"]').click()
     expect(page.locator('.recap [data-act="recap"]').first).to_be_focused()
     page.locator(".hcard").first.click()

@@ -20,6 +20,7 @@ from .capture_session import (
     CaptureSetup,
     card_reason,
     code,
+    recapture,
     target_move,
     targets,
 )
@@ -199,6 +200,12 @@ class CaptureApp(SeatedApp):
         partners = by_id("setup-partners")
         form.partners = present(partners) and bool(partners.checked)  # type: ignore[attr-defined]
         return form.fix()
+
+    def waiting_words(self) -> list[str]:
+        rc = recapture(self.session.state)
+        if self.handoff is None and rc is not None and self.viewer == rc.victim:
+            return [self.msg(text.CAPTURE["recap_pending"], name=self.seat_name(rc.thief))]
+        return super().waiting_words()
 
     def announce_turn(self, turn: int) -> None:
         if self.session.state.phase == "recapture":

@@ -284,9 +284,10 @@ class SeatedApp:
             self.chrome.tell(lambda: [self.winner_words(self.msg)])  # not "welcome back" only
         else:
             opening = note or (text.BOARD["resumed"] if resumed else self.WELCOME)
-            self.chrome.say(opening)
-            if note is None:  # and whose turn it is, when it is a person's
-                self.said = lambda: [self.msg(opening)]
+            self.said = lambda: [self.msg(opening), *self.waiting_words()]
+            self.chrome.tell(self.said)
+            if note is not None:  # said, not to be said again with whose turn it is
+                self.said = list
         self.notice = note
         boot = by_id("boot")
         if present(boot):
@@ -565,6 +566,14 @@ class SeatedApp:
             return
         self.root.dataset.thinking = "1"
         self.timer = window.setTimeout(self._step, PACES[self.session.setup.pace])
+
+    def waiting_words(self) -> list[str]:
+        """What the table waits for when it is not a turn to play (the hot-seat cover), said
+        where the event that led to it was not: on opening a saved game."""
+        waiting = self.handoff
+        if waiting is None:
+            return []
+        return [self.msg(text.BOARD["handoff_text"], name=self.seat_name(waiting))]
 
     def announce_turn(self, turn: int) -> None:
         """Whose turn, said after the move that led to it (one announcement, not two: the

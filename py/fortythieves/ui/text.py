@@ -371,6 +371,7 @@ CAPTURE = {
     "recap_take": N_("Take it back with {card}"),
     "recap_let": N_("Let it go"),
     "recap_wait": N_("{name} may take the packet back."),
+    "recap_pending": N_("{name} stole your packet: take it back, or let it go."),
     "move_pair": N_("{name}: a pair, {card} and {other}."),
     "move_steal": NP_("{name}: {card} steals {count} card from {victim}.",
                       "{name}: {card} steals {count} cards from {victim}."),
