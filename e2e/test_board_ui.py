@@ -150,7 +150,7 @@ def test_four_players_show_teams_by_colour_and_mark(
     page.select_option("#lang-select", "hi") if page.locator("#menu").is_visible() else None
     page.locator("#menu-button").click()
     page.select_option("#lang-select", "hi")
-    expect(seats.nth(0)).to_contain_text("टीम A")
+    expect(seats.nth(0)).to_contain_text("टीम क")
     expect(page.locator("html")).to_have_attribute("lang", "hi")
     page.keyboard.press("Escape")
     page.locator("#table").click(position={"x": 5, "y": 5})

@@ -245,7 +245,7 @@ def test_gharat_partners_full_hand_in_hindi(
     boot(page, f"{site_url}?game=gharat&players=4&partners=1&seats=human,random,random,random"
                "&pace=fastest&deal=5&lang=hi")
     expect(page.locator(".cseat")).to_have_count(4)
-    expect(page.locator(".cseat").nth(0)).to_contain_text("टीम A")
+    expect(page.locator(".cseat").nth(0)).to_contain_text("टीम क")
     expect(page.locator(".middle")).to_contain_text("खेल की ढेरी")
     page.locator('#table[data-human="1"]').wait_for()
     no_sideways_scroll(page)

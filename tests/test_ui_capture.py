@@ -121,6 +121,7 @@ def test_hand_end_log_ranking_and_save() -> None:
     board = scoreboard_html(session, msg)
     assert board.count('<th scope="col">') == 3 and "Team A" in board
     assert "Team B" in ranking_html(session, session.state.scores, msg)
+    assert "टीम ख" in ranking_html(session, session.state.scores, Messages("hi"))
     again = CaptureSession.loads(session.dumps(), "gharat")
     assert again is not None and again.log == session.log
     assert again.state.position() == session.state.position()

@@ -26,7 +26,7 @@ from ..i18n import Oblique, Translate
 from . import text
 from .board_session import PILES, BoardSession, PilePreview, card_code, cell_of, preview
 from .cardface import card_name, face_svg
-from .seats import HUMAN, SIDE_LETTERS, SIDE_MARKS, chip_html, handoff_html, journal_list
+from .seats import HUMAN, SIDE_MARKS, chip_html, handoff_html, journal_list
 
 CARD_W, CARD_H = 64, 90
 STEAL_MARK = "⇄"
@@ -64,7 +64,7 @@ def seat_name(session: BoardSession, player: int, msg: Translate) -> str:
 def side_name(session: BoardSession, side: int, msg: Translate) -> str:
     game = session.state.game
     if game.players == 4:
-        return msg(text.BOARD["team"], letter=SIDE_LETTERS[side])
+        return msg(text.BOARD["team"], letter=msg(text.TEAM_LETTERS[side]))
     return seat_name(session, game.members[side][0], msg)
 
 

@@ -36,7 +36,7 @@ from .capture_session import (
     targets,
 )
 from .cardface import card_name, face_svg
-from .seats import HUMAN, KINDS, PACES, SIDE_LETTERS, journal_list
+from .seats import HUMAN, KINDS, PACES, journal_list
 
 
 @dataclass
@@ -74,7 +74,7 @@ def names_of(cards: list[str], msg: Translate) -> str:
 
 def _team_words(session: CaptureSession, team: list[int], msg: Translate) -> tuple[str, list[str]]:
     """A partnership's name ("Team A") and its members' names."""
-    return (msg(text.CAPTURE["team"], letter=SIDE_LETTERS[team[0] % 2]),
+    return (msg(text.CAPTURE["team"], letter=msg(text.TEAM_LETTERS[team[0] % 2])),
             [seat_name(session, p, msg) for p in team])
 
 
@@ -223,7 +223,7 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
     team = ""
     if state.game.teams:
         team = (f' <span class="team">'
-                f'{escape(msg(text.CAPTURE["team"], letter=SIDE_LETTERS[p % 2]))}</span>')
+                f'{escape(msg(text.CAPTURE["team"], letter=msg(text.TEAM_LETTERS[p % 2])))}</span>')
     pile = state.piles[p]
     points = state.pile_points(p)
     taken = (pile[-1] if state.PACKETS else top_run(pile)) if pile else []

@@ -24,7 +24,6 @@ DEFAULT_LEVEL = "normal"
 
 SIDE_COLOURS = ("#d32f2f", "#1565c0", "#e0a000", "#6a1b9a")
 SIDE_MARKS = ("circle", "square", "triangle", "diamond")
-SIDE_LETTERS = ("A", "B", "C", "D")
 
 
 @dataclass

@@ -496,3 +496,7 @@ SETTINGS = {
                      "another page keeps nothing once it is closed."),
 }
 SPEED_NAMES = {"off": N_("off"), "normal": N_("normal"), "fast": N_("fast")}
+
+
+TEAM_LETTERS = (PN_("team", "A"), PN_("team", "B"))
+"""A team's letter, in the language's own alphabet (Hindi names teams क and ख)."""
