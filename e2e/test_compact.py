@@ -219,6 +219,31 @@ def test_recapture_prompt_fits_small_screens(
     assert page_errors == [], "\n".join(page_errors)
 
 
+@pytest.mark.parametrize("query,cards,wider", [
+    ("?game=thief&players=3&seats=human,easy,easy&deal=4", 3, 64),
+    ("?game=four-card&players=3&seats=human,easy,easy&deal=4", 5, 44),
+    ("?game=gharat&players=4&seats=human,easy,easy,easy&deal=4", 4, 54),
+])
+def test_a_tall_phone_gives_the_cards_its_room(
+    page: Page, site_url: str, query: str, cards: int, wider: int
+) -> None:
+    """At 360x740 (the short table's layout, the room 646 px tall) the cards grow with the
+    room, as wide as the most cards a hand holds allow in one row; the prompt still fits."""
+    open_table(page, f"{site_url}{query}&pace=fastest", 360, 740)
+    expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=30_000)
+    fits(page, CAPTURE_PARTS)
+    hand = page.locator(".hcard")
+    assert hand.first.bounding_box()["width"] >= wider
+    assert hand.count() == cards
+    tops = {round(hand.nth(i).bounding_box()["y"]) for i in range(cards)}
+    assert len(tops) == 1, tops  # one row
+    if cards == 3:
+        page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
+                      recapture_save())
+        open_table(page, f"{site_url}?game=thief", 360, 740)
+        fits(page, [".recap", ".recap button", ".cpile", ".hcard"])
+
+
 def test_hot_seat_cover_fits_small_screens(
     page: Page, site_url: str, screenshot, page_errors: list[str]
 ) -> None:  # noqa: ANN001
