@@ -116,6 +116,24 @@ def test_push_then_pop_restores_the_exact_json(game, deal, choices):
 
 
 @given(game=games, deal=deals, choices=picks)
+def test_a_copy_taken_back_and_replayed_leaves_the_original_alone(game, deal, choices):
+    """A copy (the round's end as the summary shows it, a computer's search) whose moves are
+    taken back and made again, rounds' ends among them, changes nothing of the original, not
+    even what its own take-backs restore (a shared list scored a round twice)."""
+    state = play_out(game.new_state(deal), choices)
+    before = state.to_json()
+    other = state.copy()
+    undone = [other.pop() for _ in range(len(other.history))]
+    for move in reversed(undone):
+        other.push(move)
+    assert other.to_json() == before
+    undone = [state.pop() for _ in range(len(state.history))]
+    for move in reversed(undone):
+        state.push(move)
+    assert state.to_json() == before
+
+
+@given(game=games, deal=deals, choices=picks)
 def test_save_and_load_round_trip_exactly(game, deal, choices):
     """A save at any point loads back to the same game, which plays on the same."""
     state = play_out(game.new_state(deal), choices)

@@ -467,8 +467,8 @@ class BoardState(State):
     def _restore_round(self, extra: tuple[Any, ...]) -> None:
         _, rnd, points, queens = extra
         self.round = rnd
-        self.points = points
-        self.queens = queens
+        self.points = list(points)  # not the record's lists, which a copy of this state shares
+        self.queens = list(queens)
         self.winners = []
 
     # -- views and saves -------------------------------------------------------------------
@@ -577,12 +577,14 @@ class BoardState(State):
 
 
 def _copy_record(record: tuple[Any, ...]) -> tuple[Any, ...]:
-    """Undo records hold rounds, which later moves of a copy would change: copy those."""
+    """Undo records hold rounds and lists, which later moves of a copy would change: copy
+    those (a copy's pop and push of a round's last move scored that round again here)."""
     if record[0] == _REDEAL:
         return (_REDEAL, record[1].copy())
     extra = record[-1]
-    if extra is not None and extra[0] == "round":
-        extra = ("round", extra[1].copy(), *extra[2:])
+    if extra is not None and extra[0] == "round":  # and its points and queens lists
+        _, rnd, points, queens = extra
+        extra = ("round", rnd.copy(), list(points), list(queens))
     return (*record[:-1], extra)
 
 
