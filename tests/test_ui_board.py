@@ -199,9 +199,12 @@ def test_the_moves_list_holds_this_rounds_moves_in_words() -> None:
     assert shown.count("<li>") == 5 and "pile a" in shown
     session.concede()
     assert session.state.round.number == 2 and session.deal_moves() == []
+    after = session.state.position()
     number, last = session.journal_moves()
     assert number == 1 and len(last) == 6 and last[:5] == moves
     assert any(e["type"] == "concede" for e in last[-1])
+    assert session.state.position() == after  # the round's point not scored again
+    assert sum(session.state.points) == 1
 
 
 def test_save_round_trip_and_corrupt_saves() -> None:
