@@ -203,7 +203,7 @@ def test_hot_seat_hides_the_hand_until_ready(
     first = handoff.get_attribute("data-seat")
     screenshot(page, "board-phone-handoff-hi")
     page.locator('#bar [data-action="hint"]').click()  # the hint waits for the person's Ready
-    expect(page.locator("#status")).to_contain_text("पहले “मैं तैयार हूँ” दबाएँ")
+    expect(page.locator("#status")).to_contain_text("पहले “मैं तैयार हूँ” चुनें")
     expect(page.locator(".hcard")).to_have_count(0)
     page.locator('[data-act="ready"]').click()
     expect(page.locator(".hcard")).to_have_count(5)

@@ -11,6 +11,7 @@ the page is up, and a visible focus ring at every Tab stop on the way (``FOCUS_R
 from __future__ import annotations
 
 import random
+import re
 
 from conftest import wait_booted
 from playwright.sync_api import Page, expect
@@ -171,14 +172,33 @@ def my_turn(page: Page) -> None:
     mine.wait_for()
 
 
-def play_a_card(page: Page, screenshot) -> None:  # noqa: ANN001
-    """A playable card from the hand, then a pile it may go to: Tab and Enter only."""
-    press(page, '.hcard[data-playable="1"]')
+PLAIN = '.hcard[data-playable="1"]:not([data-card^="T"])'
+"""A card that claims a space (not a thief)."""
+
+
+def play_a_card(page: Page, screenshot, first: bool = False) -> None:  # noqa: ANN001
+    """A playable card from the hand, then a pile it may go to: Tab and Enter only. Chosen,
+    the card sends the focus on to its first pile, which says the space it claims, and the
+    status names every pile it may go on; the first time it is let go with Escape (the
+    focus back on it) and chosen again."""
+    tab_to(page, PLAIN)
     card = page.evaluate("() => document.activeElement.dataset.card")
-    expect(page.locator(f'.hcard[data-card="{card}"]')).to_have_attribute("aria-pressed", "true")
+    page.keyboard.press("Enter")
+    chosen = page.locator(f'.hcard[data-card="{card}"]')
+    expect(chosen).to_have_attribute("aria-pressed", "true")
+    pile = page.locator(".pile[data-target]").first
+    expect(pile).to_be_focused()
+    expect(pile).to_contain_text(re.compile(r"play here: space \d+|start this pile"))
+    expect(page.locator("#status")).to_have_text(re.compile(r" can go on pile [ab]\b"))
     screenshot(page, "keyboard-board-card-desktop")
-    press(page, ".pile[data-target]", back=True)
-    expect(page.locator(f'.hcard[data-card="{card}"]')).to_have_count(0)
+    if first:
+        page.keyboard.press("Escape")
+        expect(chosen).to_be_focused()
+        expect(chosen).to_have_attribute("aria-pressed", "false")
+        page.keyboard.press("Enter")
+        expect(pile).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(chosen).to_have_count(0)
 
 
 def test_board_game_with_the_keyboard_alone(page: Page, site_url: str, screenshot) -> None:  # noqa: ANN001
@@ -194,14 +214,18 @@ def test_board_game_with_the_keyboard_alone(page: Page, site_url: str, screensho
     expect(page.locator("#setup-pace")).to_have_value("fastest")
     press(page, '[data-dialog="start"]')
     expect(page.locator("#dialog")).to_be_hidden()
+    expect(page.locator(".hcard:focus")).to_have_count(1)  # the keyboard starts in the hand
+    my_turn(page)
+    press(page, ".space", back=True)  # a space with no card chosen says what to do
+    expect(page.locator("#status")).to_have_text("Choose a card from your hand first.")
     # Cards onto piles until conceding is allowed (both piles opened), three turns at least.
     concede = page.locator('[data-act="concede"]:not([disabled])')
     for turn in range(12):
         my_turn(page)
-        stuck = page.locator('.hcard[data-playable="1"]').count() == 0
+        stuck = page.locator(PLAIN).count() == 0
         if concede.count() and (turn >= 3 or stuck):
             break
-        play_a_card(page, screenshot)
+        play_a_card(page, screenshot, first=turn == 0)
     # Concede: the button, the question, the round summary, the next round.
     round_ = int(page.locator(TABLE).get_attribute("data-round") or 0)
     press(page, '[data-act="concede"]:not([disabled])')
@@ -287,8 +311,14 @@ def test_thief_with_the_keyboard_alone(page: Page, site_url: str, screenshot) ->
             page.wait_for_timeout(40)
             continue
         if page.locator('.hcard[data-playable="1"]').count():
-            press(page, '.hcard[data-playable="1"]')
+            tab_to(page, '.hcard[data-playable="1"]')
+            card = page.evaluate("() => document.activeElement.dataset.card")
+            page.keyboard.press("Enter")
             expect(page.locator(".ct [data-target]:focus")).to_have_count(1)  # on to its place
+            if not did:  # let go with Escape: the focus back on the card; chosen again
+                page.keyboard.press("Escape")
+                expect(page.locator(f'.hcard[data-card="{card}"]')).to_be_focused()
+                page.keyboard.press("Enter")
             page.keyboard.press("Enter")
             did.add("card")
         elif page.locator('[data-act="end"]:not([disabled])').count():

@@ -331,6 +331,10 @@ def test_a_link_to_another_deal_asks_before_ending_the_one_in_progress(
     expect(table).to_have_attribute("data-moves", "1")
     assert page.evaluate("() => localStorage.getItem('fortythieves:records')") is None
     reboot(page, f"{site_url}?game={GAME}&deal=7")
+    page.locator('[data-dialog="close"]').click()  # kept with a tap or a click: the table
+    expect(offer).to_have_count(0)  # takes the focus, and the keys are not told for it
+    expect(page.locator("#status")).not_to_contain_text("Keys:")
+    reboot(page, f"{site_url}?game={GAME}&deal=7")
     page.locator('[data-dialog="link-start"]').click()
     expect(table).to_have_attribute("data-deal", "7")
     expect(table).to_have_attribute("data-moves", "0")

@@ -228,3 +228,18 @@ def test_hindi_joins_you_to_its_postposition_as_a_pronoun():
     assert hi(text.BOARD["won_conceded_by"], name=you, loser="कंप्यूटर 2", points=3) == (
         "आपने राउंड जीता: कंप्यूटर 2 ने हार मान ली। अंक: 3।")
     assert hi("{name} आप", name="आप") == "आप आप"  # no postposition: nothing joins
+
+
+def test_a_solitaire_hint_in_hindi_says_what_to_do_not_what_was_done():
+    """A hint's move is advice: "रखें" (put), where a move made says "रखा" (put, done); in
+    English both read "Eight of hearts to Column 4"."""
+    from fortythieves.ui import text
+    from fortythieves.ui.capture_view import name_of
+
+    hi, en = Messages("hi"), Messages("en")
+    words = {"card": name_of("8H", hi), "pile": hi(text.COLUMN, n=4)}
+    assert hi(text.STATUS["advice"], **words).endswith("पर रखें।")
+    assert hi(text.STATUS["moved"], **words).endswith("पर रखा।")
+    assert en(text.STATUS["advice"], card="Eight of hearts", pile="Column 4") == (
+        en(text.STATUS["moved"], card="Eight of hearts", pile="Column 4"))
+

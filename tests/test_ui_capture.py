@@ -238,6 +238,10 @@ def test_moves_say_you_in_lower_case_and_hot_seat_draws_by_name() -> None:
     duo = CaptureSession.new(CaptureSetup(players=2, seats=["human", "human"], game_id="thief"), 6)
     draw = {"type": "draw", "player": 0, "cards": ["7C"]}
     assert describe(duo, [draw], 0, EN) == ["Player 1 draws Seven of clubs."]
+    decline, end = {"type": "decline", "player": 0}, {"type": "end-turn", "player": 0}
+    assert describe(session, [decline, end], 0, EN) == [  # not "You lets", "You ends"
+        "You let the packet go.", "You end the turn."]
+    assert describe(duo, [decline], 0, EN) == ["Player 1 lets the packet go."]
     assert describe(session, [draw], 0, EN) == ["You draw Seven of clubs."]
 
 

@@ -421,13 +421,16 @@ class App:
                 card = _card(events[0]["cards"][0])
                 self.chrome.tell(lambda: [self._moved_words(card, move.dst)])
 
-    def _moved_words(self, card: int, pile: int, source: int | None = None) -> str:
-        """"Card to pile", in the language of the moment; "from its foundation" too when
-        ``source`` is one (a take-back, which the card's place alone hardly says)."""
+    def _moved_words(self, card: int, pile: int, source: int | None = None,
+                     advice: bool = False) -> str:
+        """"Card to pile", in the language of the moment, as done or (``advice``, a hint) to
+        do; "from its foundation" too when ``source`` is one (a take-back, which the card's
+        place alone hardly says)."""
+        words = ("advice", "advice_from") if advice else ("moved", "moved_from")
         if source is not None and source >= FOUNDATION:
-            return self.msg(text.STATUS["moved_from"], card=card_name(card, self.msg),
+            return self.msg(text.STATUS[words[1]], card=card_name(card, self.msg),
                             source=self.pile_words(source), pile=self.pile_words(pile))
-        return self.msg(text.STATUS["moved"], card=card_name(card, self.msg),
+        return self.msg(text.STATUS[words[0]], card=card_name(card, self.msg),
                         pile=self.pile_words(pile))
 
     def pile_words(self, pile: int) -> str:
@@ -490,8 +493,8 @@ class App:
         card = None if move.src in (STOCK, REDEAL) else self._top_cards(move.src, move.count)[0]
 
         def hint() -> list[str]:
-            words = ("" if card is None else self._moved_words(card, move.dst, move.src)
-                     .rstrip(".।"))
+            words = ("" if card is None
+                     else self._moved_words(card, move.dst, move.src, advice=True).rstrip(".।"))
             message, words = self.solver.hint_words(move, proven, words)
             return [self.msg(message, move=words)]
 

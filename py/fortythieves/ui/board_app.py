@@ -16,6 +16,7 @@ from ..i18n import Translate
 from . import text
 from .board_hint import board_hint, board_hint_words
 from .board_session import (
+    PILES,
     SAVE_KEY,
     BoardSession,
     card_code,
@@ -199,12 +200,12 @@ class BoardApp(SeatedApp):
         act = target.getAttribute("data-act")
         if isinstance(act, str):
             self.act(act)
-        elif target.classList.contains("hcard"):
-            self.pick_card(str(ds.card))
+        elif target.classList.contains("hcard"):  # detail 0: Enter or Space, not a pointer
+            self.pick_card(str(ds.card), by_key=int(event.detail or 0) == 0)
         elif target.classList.contains("look"):
-            self.look("ab".index(str(ds.look)))
+            self.look(PILES.index(str(ds.look)))
         elif target.classList.contains("pile"):
-            self.pick_pile("ab".index(str(ds.pile)))
+            self.pick_pile(PILES.index(str(ds.pile)))
         elif target.classList.contains("pcard"):
             self.pick_lift(str(ds.lift))
         elif target.classList.contains("space"):
@@ -231,9 +232,7 @@ class BoardApp(SeatedApp):
             if sel.card and sel.pile is not None and sel.lift:
                 self.apply(thief_move(sel.card, sel.pile, sel.lift))
         elif act == "cancel":
-            self.sel = Selection()
-            self.render()
-            self.chrome.say(text.STATUS["cancelled"])
+            self.cancel_choice()
         elif act == "close-pile":
             self.sel.open_pile = None
             if self.sel.thief:
@@ -245,28 +244,49 @@ class BoardApp(SeatedApp):
         self.sel = hint.sel
         self.mark_hint(hint.places, lambda: board_hint_words(hint, move, self.msg))
 
-    def pick_card(self, card: str) -> None:
-        if not self._my_turn():
-            turn = self.session.state.to_move
-            if turn is not None:
-                self.chrome.say(text.BOARD["turn_of"],
-                                name=lambda msg: seat_name(self.session, turn, msg))
+    def _not_my_turn(self) -> bool:
+        """Whose turn it is, said when it is not the person's."""
+        if self._my_turn():
+            return False
+        turn = self.session.state.to_move
+        if turn is not None:
+            self.chrome.say(text.BOARD["turn_of"],
+                            name=lambda msg: seat_name(self.session, turn, msg))
+        return True
+
+    def pick_card(self, card: str, by_key: bool = False) -> None:
+        """Choose a hand card (again: let it go). From the keyboard, the focus goes on to the
+        first pile it may go on, which says what it does there."""
+        if self._not_my_turn():
             return
         if self.sel.card == card:
-            self.sel = Selection()
-            self.render()
-            self.chrome.say(text.STATUS["cancelled"])
+            self.cancel_choice()
             return
         self.sel = Selection(card=card)
-        previews = preview(self.session.state, card)
         self.render()
+        self._say_choices(card)
+        first = self.root.querySelector(".pile[data-target]")
+        if by_key and present(first):
+            first.focus()
+
+    def _say_choices(self, card: str) -> None:
+        """Where the chosen card may go, in words (not only "highlighted"), or why nowhere."""
+        previews = preview(self.session.state, card)
         if not any(p.ok for p in previews):
             reasons = [p.reason for p in previews if p.reason]
             self.chrome.say_reason(reasons[-1] if len(set(reasons)) == 1 else reasons[0])
         elif self.sel.thief:
             self.chrome.say(text.BOARD["thief_pile"])
         else:
-            self.chrome.say(text.BOARD["selected"],
+            ok = [p for p in previews if p.ok]
+
+            def choices(msg: Translate) -> str:
+                return ", ".join(
+                    msg(text.BOARD["choice"], pile=PILES[p.pile], space=p.space)
+                    if p.space is not None else msg(text.BOARD["choice_start"], pile=PILES[p.pile])
+                    for p in ok)
+
+            self.chrome.say(text.BOARD["selected"], choices=choices,
                             card=lambda msg: card_name(card_code(card), msg))
 
     def pick_pile(self, pile: int) -> None:
@@ -286,7 +306,7 @@ class BoardApp(SeatedApp):
             first = self.root.querySelector("button.pcard")
             if present(first):
                 first.focus()
-            self.chrome.say(text.BOARD["thief_lift"], pile="ab"[pile])
+            self.chrome.say(text.BOARD["thief_lift"], pile=PILES[pile])
             return
         self.apply(play_move(sel.card, pile))
 
@@ -310,8 +330,13 @@ class BoardApp(SeatedApp):
                             card=lambda m: card_name(card_code(str(sel.lift)), m))
 
     def pick_space(self, space: int) -> None:
+        """A space of the board: the chosen card claims it (or, a thief, steals it); a space
+        it cannot take says where it can go, and no card chosen says to choose one."""
         sel = self.sel
-        if sel.card is None or not self._my_turn():
+        if self._not_my_turn():
+            return
+        if sel.card is None:
+            self.chrome.say(text.BOARD["card_first"])
             return
         previews = preview(self.session.state, sel.card)
         if sel.thief:
@@ -323,11 +348,12 @@ class BoardApp(SeatedApp):
                         sel.pile, sel.open_pile, sel.lift = pv.pile, pv.pile, lift
                         self._confirm_steal()
                         return
-            return
-        for pv in previews:
-            if pv.ok and pv.space == space:
-                self.apply(play_move(sel.card, pv.pile))
-                return
+        else:
+            for pv in previews:
+                if pv.ok and pv.space == space:
+                    self.apply(play_move(sel.card, pv.pile))
+                    return
+        self._say_choices(sel.card)
 
     def look(self, pile: int) -> None:
         self.sel.open_pile = None if self.sel.open_pile == pile else pile
@@ -338,9 +364,7 @@ class BoardApp(SeatedApp):
         el = event.target
         if key == "Escape":
             if self.sel.card or self.sel.open_pile is not None:
-                self.sel = Selection()
-                self.render()
-                self.chrome.say(text.STATUS["cancelled"])
+                self.cancel_choice()
             return
         if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
             return

@@ -290,6 +290,10 @@ def piles_html(
         else:
             label = msg(text.BOARD["pile_empty"], pile=letter)
             inner = ""
+        if target and pv is not None:  # what choosing it does, as its highlight shows
+            label += " — " + (msg(text.BOARD["pile_thief"]) if sel.thief
+                              else msg(text.BOARD["pile_starts"]) if pv.space is None
+                              else msg(text.BOARD["pile_claims"], space=pv.space))
         out.append(
             f'<div class="pile-box"><button type="button" class="pile" data-pile="{letter}" '
             f'data-count="{len(cards)}"{target}>'

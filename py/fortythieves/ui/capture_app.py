@@ -267,9 +267,7 @@ class CaptureApp(SeatedApp):
         card = key.rstrip("~")
         sel = self.sel.card
         if sel == key:
-            self.sel = Selection()
-            self.render()
-            self.chrome.say(text.STATUS["cancelled"])
+            self.cancel_choice()
             return
         if sel is not None and f"h{card}" in targets(self.session.state, sel.rstrip("~")):
             self.apply(target_move(self.session.state, sel.rstrip("~"), f"h{card}"))
@@ -286,7 +284,10 @@ class CaptureApp(SeatedApp):
             first.focus()
 
     def pick_target(self, target: str) -> None:
-        if self.sel.card is None or not self._my_turn():
+        if not self._my_turn() or self.session.state.phase == "recapture":
+            return
+        if self.sel.card is None:  # a pile or the middle is a place for a card chosen
+            self.chrome.say(text.BOARD["card_first"])
             return
         self.apply(target_move(self.session.state, self.sel.card.rstrip("~"), target))
 
@@ -295,9 +296,7 @@ class CaptureApp(SeatedApp):
         el = event.target
         if key == "Escape":
             if self.sel.card:
-                self.sel = Selection()
-                self.render()
-                self.chrome.say(text.STATUS["cancelled"])
+                self.cancel_choice()
             return
         if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
             return

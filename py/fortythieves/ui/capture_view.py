@@ -246,7 +246,7 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
                  card=name_of(top[-1], msg)) if top
              else msg(text.CAPTURE["pile_empty"], name=name))
     if not state.PACKETS and len(top) > 1:
-        label += ", " + msg(text.CAPTURE["run"], count=len(top))
+        label += ". " + msg(text.CAPTURE["run"], count=len(top))
     if verb:
         label += " — " + verb
     safe = ""
@@ -371,6 +371,7 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
         if "player" not in event:
             continue
         name = seat_name(session, event["player"], msg)
+        you = "_you" if event["player"] == viewer and len(session.setup.humans) == 1 else ""
         card = name_of(event["card"], msg) if "card" in event else ""
         if kind == "pair":
             first, second = (name_of(c, msg) for c in event["cards"][:2])
@@ -390,12 +391,12 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
         elif kind == "join":
             out.append(msg(words["move_join"], name=name, card=card))
         elif kind == "decline":
-            out.append(msg(words["move_decline"], name=name))
+            out.append(msg(words["move_decline" + you], name=name))
         elif kind == "end-turn":
-            out.append(msg(words["move_end"], name=name))
+            out.append(msg(words["move_end" + you], name=name))
         elif kind == "draw":
             if event["player"] == viewer:
-                key = "move_draw_you" if len(session.setup.humans) == 1 else "move_draw_named"
+                key = "move_draw_you" if you else "move_draw_named"
                 out.append(msg(words[key], name=name, cards=names_of(event["cards"], msg)))
             else:
                 out.append(msg(words["move_draw"], name=name, count=len(event["cards"])))

@@ -32,6 +32,9 @@ class Gestures:
         self.dragging: list[CardEl] | None = None
         self.hint: Move | None = None
         self.keys_said = False
+        self.pointed = False
+        """The last input was a pointer's (a tap on a dialog's button that then puts the focus
+        on the table is no reason to tell the keys)."""
         self.came_from: int | None = None
         """The pile the focus left by the last Up or Down (:func:`.layout.neighbour`)."""
         listen(self.root, "pointerdown", self._down)
@@ -40,6 +43,7 @@ class Gestures:
         listen(self.root, "pointercancel", self._cancel)
         listen(self.root, "focus", lambda _e: self._focus_shown())
         listen(document, "keydown", self._key)
+        listen(document, "pointerdown", self._pointed)
 
     def reset(self) -> None:
         self.press = None
@@ -300,11 +304,15 @@ class Gestures:
         view = self.app.view
         if view.focus is None:
             view.show_focus(self.app.picker.focus)
-        if not self.keys_said and self.root.matches(":focus-visible"):
+        if not self.keys_said and not self.pointed and self.root.matches(":focus-visible"):
             self.keys_said = True
             self.app.chrome.say(text.STATUS["keys"])
 
+    def _pointed(self, _event: Any) -> None:
+        self.pointed = True
+
     def _key(self, event: Any) -> None:
+        self.pointed = False
         app = self.app
         key = str(event.key)
         ctrl = bool(event.ctrlKey or event.metaKey)

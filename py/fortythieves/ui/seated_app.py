@@ -131,7 +131,7 @@ class SeatedApp:
         self.session.end = None
         self.save()
         self.render()
-        self.root.focus()
+        self.focus_table()
         if not self.session.state.is_over:
             heading = self.deal_heading
             self.said = lambda: [self.msg(text.BOARD["begins"], what=heading())]
@@ -534,9 +534,35 @@ class SeatedApp:
         opener = self.chrome.opener
         key = self._key_of(opener) if present(opener) else None
         if key is None:
-            self.root.focus()
+            self.focus_table()
         else:
             self._restore_focus(key)
+
+    FIRST_STOPS = ('[data-act="ready"]', '.recap [data-act="recap"]',
+                   '.hcard[data-playable="1"]', ".hcard")
+    """Where the keyboard starts at a table, the first present: the hot-seat cover's button, a
+    re-capture's answer, a card of the hand that can play, the hand's first card."""
+
+    def focus_table(self) -> None:
+        """The focus where a move starts (:attr:`FIRST_STOPS`), not on the table itself, which
+        a screen reader names and nothing more, after a new game, a new round or a dialog."""
+        for hook in self.FIRST_STOPS:
+            el = self.root.querySelector(hook)
+            if present(el):
+                el.focus()
+                return
+        self.root.focus()
+
+    def cancel_choice(self) -> None:
+        """The card chosen let go (Escape, Cancel, the card again), said; the keyboard's focus
+        back on that card, not left on a place it could have gone."""
+        card = self.sel.card
+        self.sel = type(self.sel)()
+        self.render()
+        self.chrome.say(text.STATUS["cancelled"])
+        el = self.root.querySelector(f'.hcard[data-card="{card}"]') if card else None
+        if present(el):
+            el.focus()
 
     def ready(self) -> None:
         """The hot-seat hand-over: the person to move is at the device."""
@@ -813,7 +839,7 @@ class SeatedApp:
         self.save()
         self.render()
         if focus:
-            self.root.focus()
+            self.focus_table()
         problems = self.problems[known:]  # of the moves of a link chosen over a game
         if problems:
             self.chrome.tell(lambda: explain(problems, self.msg))

@@ -177,6 +177,9 @@ STATUS = {
     "redealt": N_("The waste is back in the stock ({left} redeals left)."),
     "moved": N_("{card} to {pile}."),
     "moved_from": N_("{card} from {source} to {pile}."),
+    # A hint's move, to be made (Hindi says "put", not "put" done: रखें, not रखा).
+    "advice": PN_("hint", "{card} to {pile}."),
+    "advice_from": PN_("hint", "{card} from {source} to {pile}."),
     "auto_moved": NP_("{count} safe card moved to the foundations.",
                       "{count} safe cards moved to the foundations."),
     "new_game": N_("New deal: {deal}."),
@@ -257,7 +260,13 @@ BOARD = {
     "your_turn": N_("{name}: your turn, choose a card."),
     "turn_of": N_("{name} to play."),
     "thinking": N_("{name}: thinking…"),
-    "selected": N_("{card}: choose a highlighted pile or space."),
+    "selected": N_("{card} can go on {choices}."),
+    "choice": N_("pile {pile} (space {space})"),  # the choices, joined: "pile a (space 21)"
+    "choice_start": N_("pile {pile}"),  # a round's first card claims no space (B-20)
+    "pile_claims": N_("play here: space {space}"),  # a pile's name, once a card is chosen
+    "pile_starts": N_("start this pile"),
+    "pile_thief": N_("put the thief here"),
+    "card_first": N_("Choose a card from your hand first."),
     "thief_pile": N_("Thief: choose the pile to put it on."),
     "thief_lift": N_("Choose the card to lift from pile {pile}."),
     "thief_confirm": N_("Lift {card} and steal space {space}?"),
@@ -271,7 +280,7 @@ BOARD = {
     "move_concede": N_("{name}: conceded."),
     "move_redeal": N_("{name}: a hand of only 10s; the round is dealt again."),
     "hint_wait": N_("A hint is given on your turn."),
-    "hint_ready": N_("{name}: tap “I’m ready” first, and then Hint."),
+    "hint_ready": N_("{name}: choose “I’m ready” first, and then Hint."),
     "hint_open": N_("Hint: start pile {pile} with {card}."),
     "hint_play": N_("Hint: {card} on pile {pile}, to take space {space}."),
     "hint_steal": N_("Hint: a thief on pile {pile}, lifting {card}, to steal space {space}."),
@@ -336,8 +345,9 @@ CAPTURE = {
     "hand_to": N_("Hand {hand} · to {target} points"),  # Gharat: a game of hands to 1,000
     "hand_no": N_("Hand {hand}"),
     "pile_of": N_("Capture pile of {name}"),
-    "pile_label": NP_("Capture pile of {name}: {count} card, {points} points, top {card}",
-                      "Capture pile of {name}: {count} cards, {points} points, top {card}"),
+    "pile_label": NP_(  # the points of this hand: the seat's line says the game's
+        "Capture pile of {name}: {count} card, {points} points this hand, top {card}",
+        "Capture pile of {name}: {count} cards, {points} points this hand, top {card}"),
     "pile_empty": N_("Capture pile of {name}: empty"),
     "packet": NP_("Top packet: {count} card", "Top packet: {count} cards"),
     "packets": NP_("{count} packet", "{count} packets"),
@@ -378,7 +388,9 @@ CAPTURE = {
     "move_recapture": N_("{name}: {card} takes the packet back from {victim}."),
     "move_join": N_("{name}: {card} onto their own pile."),
     "move_decline": N_("{name} lets the packet go."),
+    "move_decline_you": N_("You let the packet go."),
     "move_end": N_("{name} ends the turn."),
+    "move_end_you": N_("You end the turn."),
     "move_draw": NP_("{name} draws {count} card.", "{name} draws {count} cards."),
     "move_draw_you": N_("You draw {cards}."),
     "move_draw_named": N_("{name} draws {cards}."),  # hot-seat: each person by name
