@@ -12,10 +12,15 @@ DOM hooks: `#table[data-game=board][data-turn][data-round][data-human][data-over
 from __future__ import annotations
 
 import json
+import random
 import re
 
 from conftest import hear_status
 from playwright.sync_api import Page, expect
+
+from fortythieves.board import CONCEDE, BoardGame
+from fortythieves.ui.board_session import BoardSession
+from fortythieves.ui.seats import Setup
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 768}
@@ -189,6 +194,43 @@ def test_concession_ends_the_round_and_scores(
     if (moves.locator("#dialog-title").text_content() or "").endswith("1"):
         # no move yet in round 2, so the list is the round just ended, to its end
         expect(moves.locator(".journal li").last).to_contain_text("you conceded")
+    page.keyboard.press("Escape")
+    for _ in range(40):  # a move of round 2 saves the game: the round's point counted once
+        if human_turn(page):
+            play_one(page, thief=False)
+            break
+        page.wait_for_timeout(100)
+    save = json.loads(page.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')"))
+    assert save["state"]["position"]["round"] == 2 and save["state"]["position"]["points"] == [0, 1]
+    assert page_errors == []
+
+
+def test_three_strikes_says_the_queen_a_concession_gives(
+    page: Page, site_url: str, page_errors: list[str], screenshot
+) -> None:  # noqa: ANN001
+    """B-95: conceding asks knowing that the opponent gets a queen too (a third wins the game);
+    the summary says how many queens they have, and so does the table behind it."""
+    game = BoardGame(players=2, rounds=3, three_strikes=True)
+    state = game.new_state(8)
+    rng = random.Random(8)
+    while not (state.to_move == 0 and state.round.phase == 2):  # both piles begun
+        state.push(rng.choice([m for m in state.legal_moves() if m != CONCEDE]))
+    position = state.position()
+    position["queens"] = [0, 1]
+    setup = Setup(players=2, seats=["human", "random"], rounds=3, three_strikes=True,
+                  pace="slow")
+    boot(page, f"{site_url}?game=board")
+    page.evaluate(f"save => localStorage.setItem('{SAVE_KEY}', save)",
+                  BoardSession(setup, game.from_position(position)).dumps())
+    boot(page, f"{site_url}?game=board")
+    page.locator('[data-act="concede"]').click()
+    expect(page.locator('#dialog[data-kind="concede"]')).to_contain_text(
+        "They also receive a queen: 2 of 3 (a third wins the game).")
+    page.locator('[data-dialog="concede-yes"]').click()
+    dialog = page.locator('#dialog[data-kind="round"]')
+    expect(dialog).to_contain_text("Queens so far: 2 of 3 for Computer 2")
+    expect(page.locator('.seat[data-seat="1"]')).to_contain_text("Queens: 2")
+    screenshot(page, "board-three-strikes-summary-desktop")
     assert page_errors == []
 
 

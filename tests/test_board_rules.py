@@ -598,6 +598,10 @@ def test_b95_queens_only_for_wins_by_concession_and_only_with_the_option():
                   three_strikes=True)
     play(state, "concede")
     assert state.queens == [2, 0] and state.view(0)["queens"] == [2, 0]
+    table = state.copy()  # the round's end as its summary shows it, the game ending there
+    table.last_deal = True
+    table.push(table.pop())
+    assert table.queens == [2, 0]
     plain = build(hands=["7H", "2C"], piles=("5D", "3S"), turn=1)
     assert "queen" not in event_types(play(plain, "concede"))
     assert plain.queens == [0, 0]

@@ -394,16 +394,16 @@ class BoardState(State):
             "type": "round-won", "round": rnd.number, "side": side,
             "players": list(game.members[side]), "by": by, "lines": lines, "points": points,
         })
-        if self.last_deal:
-            self.winners = list(game.members[side])
-            return extra
         if game.three_strikes and by == "concession":  # B-95: side == player with two
             self.queens[side] += 1
             events.append({"type": "queen", "player": side, "queens": self.queens[side]})
-            if self.queens[side] >= 3:
-                self.winners = [side]
-                events.append(self._over_event("queens"))
-                return extra
+        if self.last_deal:  # the summary's table: its queen given too
+            self.winners = list(game.members[side])
+            return extra
+        if game.three_strikes and self.queens[side] >= 3:
+            self.winners = [side]
+            events.append(self._over_event("queens"))
+            return extra
         if rnd.number >= game.rounds:
             top = max(self.points)
             leaders = [s for s, p in enumerate(self.points) if p == top]

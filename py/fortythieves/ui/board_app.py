@@ -34,6 +34,7 @@ from .board_view import (
     scoreboard_html,
     seat_name,
     setup_html,
+    side_name,
     side_with_members,
     table_html,
 )
@@ -154,6 +155,12 @@ class BoardApp(SeatedApp):
         lines = [round_words_won(self.session, {
             "side": end.side, "by": end.by, "points": end.points}, msg)]
         over = end.over
+        game, queens = self.session.state.game, self.session.state.queens
+        if over is None and game.three_strikes and end.by == "concession":  # B-95
+            lines.append(msg(text.BOARD["queens_now"], count=queens[end.side],
+                             name=side_name(self.session, end.side, msg)))
+        if over is None and end.round >= game.rounds:  # B-90: a tie for the most plays on
+            lines.append(msg(text.BOARD["tie_extra"]))
         if over is not None:
             lines.append(self.winner_words(msg))
             self.chrome.tell(lambda: [self.winner_words(self.msg)])  # once closed too
@@ -220,10 +227,14 @@ class BoardApp(SeatedApp):
             self.show_moves()
         elif act == "concede":
             if self._my_turn():
-                two = self.session.state.game.players == 2
+                state = self.session.state
+                two = state.game.players == 2
+                lines = [self.msg(text.BOARD["concede_two" if two else "concede_more"])]
+                if state.game.three_strikes:  # B-95: and a queen, which may end the game
+                    lines.append(self.msg(text.BOARD["concede_queen"],
+                                          count=state.queens[1 - state.to_move] + 1))
                 self.chrome.open_dialog(
-                    "concede", self.msg(text.BOARD["concede_title"]),
-                    [self.msg(text.BOARD["concede_two" if two else "concede_more"])],
+                    "concede", self.msg(text.BOARD["concede_title"]), lines,
                     [("concede-yes", self.msg(text.BOARD["concede"])),
                      ("close", self.msg(text.UI["cancel"]))],
                 )
