@@ -121,6 +121,7 @@ def test_stop_a_long_search_and_play_on(
     boot(page, f"{site_url}?game=solitaire/classic&deal={LONG_DEAL}")
     table = page.locator("#table")
     before = int(table.get_attribute("data-moves") or 0)
+    top = table.bounding_box()["y"]
 
     # Before any question no worker is on the page: it starts with the first one.
     assert page.locator("script[worker]").count() == 0
@@ -130,6 +131,7 @@ def test_stop_a_long_search_and_play_on(
     expect(page.locator("#status")).to_have_text(  # no longer "Starting the solver…"
         "The solver is searching; you may play on meanwhile.")
     screenshot(page, "solver-searching-phone")
+    assert table.bounding_box()["y"] == top  # the solver's line floats: no card moves
 
     # The table answers while the worker searches.
     page.click("#slot-s")
@@ -140,6 +142,7 @@ def test_stop_a_long_search_and_play_on(
     page.click("#slot-s")
     expect(table).to_have_attribute("data-moves", str(before + 2))
     expect(page.locator("#solver-line")).to_be_hidden()  # the answer was for another position
+    assert table.bounding_box()["y"] == top
     page.wait_for_timeout(1_000)
     expect(page.locator("#solver-line")).to_be_hidden()  # and no late answer comes
 

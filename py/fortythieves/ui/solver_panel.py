@@ -3,7 +3,8 @@
 
 The app calls in (its menu and toolbar actions); this module keeps what the solver proved
 (:class:`.solver_memory.SolverMemory`), talks to the worker (:class:`.solver_client.SolverClient`)
-and owns the solver's line under the stats: progress with a Stop button, then the answer.
+and owns the solver's line, floating at the foot of the table: progress with a Stop button,
+then the answer.
 """
 
 from __future__ import annotations
