@@ -275,6 +275,9 @@ def test_new_game_panel_save_resume_and_corrupt_save(
     page.select_option("#setup-seat-2", "random")
     page.select_option("#setup-pace", "fast")
     page.fill("#setup-rounds", "3")
+    expect(page.locator("#setup-strikes")).to_have_accessible_description(  # each option says
+        re.compile(r"^A round won because the other conceded also brings a queen"))  # what
+    expect(page.locator("#setup-tokens")).to_have_accessible_description(re.compile("B-96"))
     screenshot(page, "board-phone-setup-en")
     page.locator('[data-dialog="start"]').click()
     expect(page.locator(".seat")).to_have_count(3)

@@ -308,6 +308,10 @@ BOARD = {
     "seat": N_("Seat {n}"),
     "rounds": N_("Rounds"),
     "three_strikes": N_("Three strikes (two players)"),
+    "three_strikes_note": N_("A round won because the other conceded also brings a queen; a "
+                             "third queen wins the game at once (rule B-95)."),
+    "tokens_note": N_("Each seat shows its points as kings and jacks, as players keep score "
+                      "with cards: a jack is 1 point, a king 3 (rule B-96)."),
     "start": N_("Start"),
     "welcome": N_("Forty Thieves board game: make a line of four spaces."),
     "resumed": N_("Welcome back: your game is where you left it."),
