@@ -112,6 +112,15 @@ def test_rules_pages_show_rule_anchors_in_english_and_hindi(
     expect(page.locator("#B-12 a.rule-id")).to_have_text("B-12")
     expect(page.locator("#B-12")).to_be_in_viewport()
     expect(page.locator(".ruling-mark").first).to_have_text("निर्णय:")
+    page.goto(site_url + "rules/solitaire.hi.html#S-28")
+    page.locator("#S-28 a", has_text="S-22").click()  # a rule's mention of another links it
+    expect(page).to_have_url(site_url + "rules/solitaire.hi.html#S-22")
+    page.goto(site_url + "rules/solitaire.hi.html")  # scrolled to a rule, not linked to it:
+    page.evaluate("() => document.querySelector('#S-28').scrollIntoView()")  # the links stay
+    expect(page.locator("a.lang-link")).to_be_in_viewport()  # in view, and the other
+    page.click("a.lang-link")  # language opens at that rule
+    expect(page).to_have_url(site_url + "rules/solitaire.html#S-28")
+    expect(page.locator("#S-28")).to_be_in_viewport()
     page.set_viewport_size(DESKTOP)
     page.goto(site_url + "rules/thief.hi.html#gharat")
     expect(page.locator("#gharat")).to_be_in_viewport()

@@ -159,6 +159,12 @@ def test_rules_text_is_escaped_whatever_it_holds(text: str) -> None:
     assert check(f"<p>{html}</p>")
 
 
+def test_a_rule_mentioned_in_the_text_is_a_link_to_it() -> None:
+    """"(S-31)" links to rule S-31 of the page; an id the page does not have stays text."""
+    html = rules.inline("moves (S-31), as in B-12 and `S-31`", frozenset({"S-31"}))
+    assert html == 'moves (<a href="#S-31">S-31</a>), as in B-12 and <code>S-31</code>'
+
+
 def test_markup_in_a_seed_stays_text() -> None:
     seed = rules.parse(
         "# T\n\n## A · <span lang=\"hi\">अ</span>\n\n"

@@ -32,6 +32,7 @@ RULE = re.compile(r'^<a id="([A-Z]+-\d+)"></a>\*\*\1\*\*\s*(.*)$')
 RULING = re.compile(r"^\*([^*]+):\*\s*(.*)$")
 HEADING = re.compile(r'^(.*?)\s*·\s*<span lang="hi">(.*)</span>$')
 INLINE = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*|`([^`]+)`")
+REFERENCE = re.compile(r"\b([A-Z]+-\d+)\b")
 
 
 class SeedError(ValueError):
@@ -169,28 +170,37 @@ def parse(markdown: str) -> Seed:
     return Seed(title, intro, sections)
 
 
-def inline(text: str) -> str:
-    """Escaped text with ``**bold**``, ``*emphasis*`` and ```code``` as HTML."""
+def inline(text: str, ids: frozenset[str] = frozenset()) -> str:
+    """Escaped text with ``**bold**``, ``*emphasis*`` and ```code``` as HTML; a mention of a
+    rule of the page (one of ``ids``: "see S-31") is a link to it."""
     out, last = [], 0
     for match in INLINE.finditer(text):
-        out.append(escape(text[last:match.start()], quote=False))
+        out.append(_refer(text[last:match.start()], ids))
         bold, em, code = match.groups()
         if bold is not None:
-            out.append(f"<strong>{inline(bold)}</strong>")
+            out.append(f"<strong>{inline(bold, ids)}</strong>")
         elif em is not None:
-            out.append(f"<em>{inline(em)}</em>")
+            out.append(f"<em>{inline(em, ids)}</em>")
         else:
             out.append(f"<code>{escape(code, quote=False)}</code>")
         last = match.end()
-    out.append(escape(text[last:], quote=False))
+    out.append(_refer(text[last:], ids))
     return "".join(out)
 
 
-def _block_html(block: Block) -> str:
+def _refer(text: str, ids: frozenset[str]) -> str:
+    """Plain text, escaped, its mentions of the page's rules made links."""
+    return REFERENCE.sub(
+        lambda m: f'<a href="#{m[1]}">{m[1]}</a>' if m[1] in ids else m[1],
+        escape(text, quote=False),
+    )
+
+
+def _block_html(block: Block, ids: frozenset[str] = frozenset()) -> str:
     if block.kind == "table":
         def row(cells: list[str], tag: str) -> str:
             return "<tr>" + "".join(
-                f'<{tag} class="{a}">{inline(c)}</{tag}>'
+                f'<{tag} class="{a}">{inline(c, ids)}</{tag}>'
                 for c, a in zip(cells, block.align, strict=True)
             ) + "</tr>"
 
@@ -204,19 +214,20 @@ def _block_html(block: Block) -> str:
         label = escape(block.label, quote=False)
         return (
             f'<p class="ruling"><strong class="ruling-mark">{label}:</strong> '
-            f"{inline(block.text)}</p>"
+            f"{inline(block.text, ids)}</p>"
         )
-    return f"<p>{inline(block.text)}</p>"
+    return f"<p>{inline(block.text, ids)}</p>"
 
 
 def _mine(block: Block, lang: str) -> bool:
     return block.lang in (lang, "both")
 
 
-def _items_html(items: list[Item], lang: str, msg: Messages) -> str:
+def _items_html(items: list[Item], lang: str, msg: Messages,
+                ids: frozenset[str] = frozenset()) -> str:
     out = ['<ul class="rules-list">']
     for item in items:
-        blocks = "".join(_block_html(b) for b in item.blocks if _mine(b, lang))
+        blocks = "".join(_block_html(b, ids) for b in item.blocks if _mine(b, lang))
         if item.rule:
             label = escape(msg(words.RULE_LINK, rule=item.rule))
             out.append(
@@ -246,16 +257,17 @@ def render(family: str, seed: Seed, lang: str) -> str:
         f'<li><a href="#{s.slug}">{escape(s.en if lang == "en" else s.hi)}</a></li>'
         for s in seed.sections
     )
-    body = ["".join(_block_html(b) for b in seed.intro if _mine(b, lang))]
+    ids = frozenset(seed.rule_ids())
+    body = ["".join(_block_html(b, ids) for b in seed.intro if _mine(b, lang))]
     for section in seed.sections:
         heading = section.en if lang == "en" else section.hi
         body.append(f'<section aria-labelledby="{section.slug}">')
         body.append(f'<h2 id="{section.slug}">{escape(heading)}</h2>')
         for part in section.parts:
             if isinstance(part, list):
-                body.append(_items_html(part, lang, msg))
+                body.append(_items_html(part, lang, msg, ids))
             elif _mine(part, lang):
-                body.append(_block_html(part))
+                body.append(_block_html(part, ids))
         body.append("</section>")
     return (
         f'<!doctype html>\n<html lang="{lang}" data-mode="page">\n<head>\n<meta charset="utf-8">\n'
@@ -268,12 +280,12 @@ def render(family: str, seed: Seed, lang: str) -> str:
         f'<link rel="alternate" hreflang="{other}" href="{page_name(family, other)}">\n'
         '<script src="../static/lang-link.js" defer></script>\n'
         '</head>\n<body class="rules-page">\n'
-        '<header class="page-head"><nav class="page-nav">'
+        '<nav class="page-nav">'  # kept in view: All games and the other language
         f'<a class="home-link" href="../{"" if lang == "en" else "?lang=" + lang}">'
         f"{escape(msg(words.ALL_GAMES))}</a>"
         f'<a class="lang-link" href="{page_name(family, other)}" hreflang="{other}" '
-        f'lang="{other}">{LANGUAGE_NAMES[other]}</a></nav>'
-        f"<h1>{escape(title)}</h1></header>\n"
+        f'lang="{other}">{LANGUAGE_NAMES[other]}</a></nav>\n'
+        f'<header class="page-head"><h1>{escape(title)}</h1></header>\n'
         '<main class="rules">\n'
         f'<nav class="toc" aria-labelledby="toc-title"><h2 id="toc-title">'
         f"{escape(msg(words.CONTENTS))}</h2><ol>{toc}</ol>"
