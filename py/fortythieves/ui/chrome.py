@@ -53,7 +53,8 @@ class Chrome:
         """Fill in every text of the chrome in the language of ``msg``."""
         self.msg = msg
         document.documentElement.lang = msg.lang
-        document.title = msg(text.UI["title"])
+        site, game = msg(text.UI["title"]), msg(text.GAME_NAMES[current])
+        document.title = site if game == site else f"{game} · {site}"  # a tab per variant
         for el in document.querySelectorAll("[data-t]"):
             el.textContent = msg(text.UI[str(el.getAttribute("data-t"))])
         for el in document.querySelectorAll("[data-t-label]"):
