@@ -278,7 +278,9 @@ class CaptureApp(SeatedApp):
         if reason:
             self.chrome.say_reason(reason)
             return
-        self.chrome.say(text.CAPTURE["selected"], card=lambda msg: name_of(card, msg))
+        instead = INSTEAD in targets(state, card)  # Four Card (F-4): its button is after the hand
+        self.chrome.say(text.CAPTURE["selected_instead" if instead else "selected"],
+                        card=lambda msg: name_of(card, msg))
         first = self.root.querySelector(".ct [data-target]")
         if by_key and present(first):
             first.focus()

@@ -381,6 +381,7 @@ CAPTURE = {
     "do_join": N_("add to your pile"),
     "do_pair": N_("pair"),
     "selected": N_("{card}: choose a highlighted place."),
+    "selected_instead": N_("{card}: choose a highlighted place, or discard it instead."),
     "no_play": N_("{card} has no play now."),
     "recap_title": N_("{name} stole your packet"),
     "recap_text": N_("At stake: {cards} ({points} points)."),
