@@ -172,6 +172,12 @@ def test_drag_keyboard_stock_and_hint(deal_page: tuple) -> None:
     page.keyboard.press("Enter")
     page.keyboard.press("Escape")
     expect(page.locator("#table .card.picked")).to_have_count(0)
+    top_card(page, move.dst).click()  # picked with a click, put back by a click on the felt
+    expect(top_card(page, move.dst)).to_have_class("card picked")
+    box = page.locator("#table").bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] - 5)
+    expect(page.locator("#table .card.picked")).to_have_count(0)
+    expect(page.locator("#status")).to_have_text("Selection cancelled.")
 
     # Tapping the stock turns a card onto the waste.
     after = Session(session.state.copy())

@@ -105,7 +105,8 @@ class Gestures:
         if event.button != 0 or self.press is not None:
             return
         where = self._where(event)
-        if where is None:
+        if where is None:  # the felt: a card picked is put back, as Escape does
+            self._let_go()
             return
         box = self.root.getBoundingClientRect()
         self.press = {
@@ -308,6 +309,12 @@ class Gestures:
             self.keys_said = True
             self.app.chrome.say(text.STATUS["keys"])
 
+    def _let_go(self) -> None:
+        """The card picked (if any) put back where it lies, said, its places no longer lit."""
+        if self.app.picker.cancel():
+            self.app.chrome.say(text.STATUS["cancelled"])
+            self.remark()
+
     def _pointed(self, _event: Any) -> None:
         self.pointed = True
 
@@ -335,9 +342,7 @@ class Gestures:
             return
         if key == "Escape":
             app.chrome.menu_open(False)
-            if app.picker.cancel():
-                app.chrome.say(text.STATUS["cancelled"])
-                self.remark()
+            self._let_go()
             return
         if document.activeElement != self.root:
             return
