@@ -27,6 +27,7 @@ from .capture_session import (
 from .capture_view import (
     Selection,
     describe,
+    hand_best_words,
     hand_words,
     hands_in_game,
     journal_html,
@@ -151,15 +152,18 @@ class CaptureApp(SeatedApp):
             return
         msg = self.msg
         html = self.scores_html()
+        lines = [hand_best_words(self.session, end.points, msg)]  # read with the title
         if end.over is not None:  # the winner still said once the dialog is closed
             self.chrome.tell(lambda: [self.winner_words(self.msg)])
+            lines.append(self.winner_words(msg))
             title = msg(text.CAPTURE["over_title"])
             buttons = [("new-game", msg(text.BOARD["new_game"])),
                        ("next-hand", msg(text.UI["close"]))]
         else:
             title = msg(text.CAPTURE["hand_title"], hand=end.hand)
             buttons = [("next-hand", msg(text.CAPTURE["next_hand"]))]
-        self.chrome.open_dialog("over" if end.over else "hand", title, [], buttons, html=html)
+        self.chrome.open_dialog("over" if end.over else "hand", title, lines, buttons,
+                                html=html)
 
     def deal_heading(self) -> str:
         state = self.session.state

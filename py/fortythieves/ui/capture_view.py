@@ -430,8 +430,27 @@ def scoreboard_html(session: CaptureSession, msg: Translate) -> str:
 
 def winners_name(session: CaptureSession, scores: list[int], msg: Translate) -> str:
     """Who won the game ("You", "Team A (You + Computer 3)"; a shared first place joined)."""
-    return " + ".join(side_name(session, team, msg)
-                      for place, team, _ in ranking(scores, sides(session.state)) if place == 1)
+    return firsts(session, scores, msg)[0]
+
+
+def firsts(session: CaptureSession, scores: list[int], msg: Translate) -> tuple[str, int]:
+    """Who has the most of ``scores`` (a shared first place joined), and how many."""
+    ranked = ranking(scores, sides(session.state))
+    names = " + ".join(side_name(session, team, msg) for place, team, _ in ranked if place == 1)
+    return names, ranked[0][2]
+
+
+def hand_best_words(session: CaptureSession, points: list[int], msg: Translate) -> str:
+    """The hand's summary in a sentence, read with its title: who made the most points (of
+    ``points``, each seat's own: a partnership's are its partners' together)."""
+    shared = list(points)
+    for team in sides(session.state):
+        for seat in team:
+            shared[seat] = sum(points[q] for q in team)
+    if len(set(shared)) == 1:  # every side alike
+        return msg(text.CAPTURE["hand_level"], points=shared[0])
+    name, top = firsts(session, shared, msg)
+    return msg(text.CAPTURE["hand_best"], name=name, points=top)
 
 
 def ranking_html(session: CaptureSession, scores: list[int], msg: Translate) -> str:

@@ -404,6 +404,8 @@ CAPTURE = {
     "move_draw_named": N_("{name} draws {cards}."),  # hot-seat: each person by name
     "move_uncover": N_("{card} comes to the top of the play pile."),
     "hand_title": N_("Hand {hand} is over"),
+    "hand_best": N_("Most points this hand: {name}, {points}."),
+    "hand_level": N_("Level this hand: {points} points each."),
     "next_hand": N_("Next hand"),
     "score_table": N_("Scores by hand"),
     "hand": N_("Hand"),
