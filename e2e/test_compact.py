@@ -245,6 +245,21 @@ def test_a_tall_phone_gives_the_cards_its_room(
         fits(page, [".recap", ".recap button", ".cpile", ".hcard"])
 
 
+def test_a_tablet_held_upright_gives_the_board_game_room(page: Page, site_url: str) -> None:
+    """820x1180: the board on top, as wide as the room, then the piles and the buttons, then
+    the hand, with cards bigger than a phone's 44 px (not a phone's column beside the board)."""
+    open_table(page, f"{site_url}?game=board&players=2&seats=human,normal&deal=5&pace=slow",
+               820, 1180)
+    expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=30_000)
+    fits(page, BOARD_PARTS)
+    assert page.evaluate(OVERLAPS, BOARD_SIDE) == []
+    board = page.locator(".board").bounding_box()
+    assert board["width"] >= 700
+    assert page.locator(".hcard").first.bounding_box()["width"] >= 64
+    assert page.locator(".pile").first.bounding_box()["y"] > board["y"] + board["height"]
+    expect(page.locator('[data-look="a"]')).to_be_visible()
+
+
 def test_hot_seat_cover_fits_small_screens(
     page: Page, site_url: str, screenshot, page_errors: list[str]
 ) -> None:  # noqa: ANN001
