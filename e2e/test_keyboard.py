@@ -215,6 +215,10 @@ def test_board_game_with_the_keyboard_alone(page: Page, site_url: str, screensho
     press(page, '[data-dialog="start"]')
     expect(page.locator("#dialog")).to_be_hidden()
     expect(page.locator(".hcard:focus")).to_have_count(1)  # the keyboard starts in the hand
+    page.keyboard.press("End")  # End and Home: the hand's last and first cards
+    expect(page.locator(".hcard").last).to_be_focused()
+    page.keyboard.press("Home")
+    expect(page.locator(".hcard").first).to_be_focused()
     my_turn(page)
     press(page, ".space", back=True)  # a space with no card chosen says what to do
     expect(page.locator("#status")).to_have_text("Choose a card from your hand first.")

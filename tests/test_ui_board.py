@@ -22,7 +22,7 @@ from fortythieves.ui.board_view import (
     scoreboard_html,
     table_html,
 )
-from fortythieves.ui.seats import HUMAN, Setup, chip_html
+from fortythieves.ui.seats import HUMAN, Setup, chip_html, moved_to
 
 
 def play_until(session: BoardSession, done, seed: int = 1, limit: int = 500):  # noqa: ANN001
@@ -96,6 +96,9 @@ def test_thief_preview_lists_lifts_that_steal() -> None:
             session.play(rng.choice(moves))
         if found:
             ten, pile, lift, space = found
+            sel = Selection(card=ten, pile=pile, open_pile=pile)
+            html = table_html(session, sel, state.to_move, Messages("en"), handoff=None)
+            assert f": lift it to steal space {space}" in html  # each card says what it does
             events, _ = session.play(thief_move(ten, pile, lift))
             steal = [e for e in events if e["type"] == "steal"]
             assert steal and steal[0]["space"] == space
@@ -241,3 +244,12 @@ def test_table_markup_has_the_hooks(lang: str) -> None:
     assert 'class="handoff"' in hidden and 'class="hcard"' not in hidden
     if lang == "hi":  # a team's letter in the Hindi alphabet, not the Latin one
         assert "टीम क" in html and "टीम ख" in html and "टीम A" not in html
+
+
+def test_keys_move_the_focus_in_a_group_arrows_a_step_home_and_end_to_the_ends() -> None:
+    """The hand and the board's spaces (six a row): arrows a step, Up and Down a row, Home and
+    End the first and the last; at an edge, or with another key, the focus stays."""
+    assert moved_to("ArrowRight", 0, 5) == 1 and moved_to("ArrowUp", 3, 5) == 2
+    assert moved_to("ArrowDown", 2, 36, row=6) == 8 and moved_to("ArrowUp", 2, 36, row=6) is None
+    assert moved_to("Home", 3, 5) == 0 and moved_to("End", 3, 5) == 4
+    assert moved_to("End", 4, 5) is None and moved_to("Enter", 1, 5) is None

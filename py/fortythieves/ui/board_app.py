@@ -11,6 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from ..board.grid import SIZE
 from ..board.moves import CONCEDE, Move
 from ..i18n import Translate
 from . import text
@@ -42,7 +43,7 @@ from .cardface import card_name
 from .chrome import by_id
 from .dom import js_value, present
 from .seated_app import SeatedApp
-from .seats import HUMAN, PACES, Setup
+from .seats import HUMAN, PACES, Setup, moved_to
 
 BOARD_ID = "board"
 
@@ -377,29 +378,23 @@ class BoardApp(SeatedApp):
             if self.sel.card or self.sel.open_pile is not None:
                 self.cancel_choice()
             return
-        if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
-            return
-        if el.classList.contains("space"):
+        space = el.classList.contains("space")
+        if space:
             items = list(self.root.querySelectorAll(".space"))
-            step = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -6, "ArrowDown": 6}[key]
-        elif present(el.closest(".hcards, .pcards, .piles, .seats")):
+        else:
             group = el.closest(".hcards, .pcards, .piles")
             if not present(group):
                 return
             items = [b for b in group.querySelectorAll("button") if not b.disabled]
-            step = -1 if key in ("ArrowLeft", "ArrowUp") else 1
-        else:
-            return
         index = next((i for i, b in enumerate(items) if b == el), -1)
-        if index < 0:
+        target = moved_to(key, index, len(items), SIZE if space else 1) if index >= 0 else None
+        if target is None:
             return
-        nxt = index + step
-        if 0 <= nxt < len(items):
-            event.preventDefault()
-            if el.classList.contains("space"):
-                el.tabIndex = -1
-                items[nxt].tabIndex = 0
-            items[nxt].focus()
+        event.preventDefault()
+        if space:  # one Tab stop for the board: the space last visited
+            el.tabIndex = -1
+            items[target].tabIndex = 0
+        items[target].focus()
 
     # -- menu and dialogs -----------------------------------------------------------------
 

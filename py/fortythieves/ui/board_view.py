@@ -347,7 +347,8 @@ def pile_open_html(
             out.append(
                 f'<button type="button" class="pcard" data-lift="{name}" aria-pressed="{pressed}" '
                 f'>{face(name)}<span class="gets" aria-hidden="true">{lifts[name]}</span>'
-                f"{spoken(f'{words} → {lifts[name]}')}</button>"
+                f"{spoken(msg(text.BOARD['lift_to_steal'], card=words, space=lifts[name]))}"
+                "</button>"
             )
         else:
             out.append(f'<span class="pcard" data-card="{name}" role="img" '
@@ -368,8 +369,9 @@ def confirm_html(session: BoardSession, sel: Selection, msg: Translate) -> str:
     space = steal_space(session.state, sel.pile, card_code(sel.lift))
     words = msg(text.BOARD["thief_confirm"], card=card_name(card_code(sel.lift), msg),
                 space=space)
-    return (
-        f'<div class="confirm" role="group"><p>{escape(words)}</p>'
+    return (  # the group named by its question
+        f'<div class="confirm" role="group" aria-labelledby="confirm-q">'
+        f'<p id="confirm-q">{escape(words)}</p>'
         f'<button type="button" data-act="steal" class="primary">'
         f'{escape(msg(text.BOARD["steal"]))}</button>'
         f'<button type="button" data-act="cancel">{escape(msg(text.BOARD["cancel"]))}</button>'

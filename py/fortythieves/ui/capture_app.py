@@ -41,7 +41,7 @@ from .capture_view import (
 from .chrome import by_id
 from .dom import js_value, present
 from .seated_app import SeatedApp
-from .seats import Setup
+from .seats import Setup, moved_to
 from .urls import Problem
 
 
@@ -304,14 +304,12 @@ class CaptureApp(SeatedApp):
             if self.sel.card:
                 self.cancel_choice()
             return
-        if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
-            return
         group = el.closest(".hcards, .cseats, .recap-buttons")
         if not present(group):
             return
         items = [b for b in group.querySelectorAll("button") if not b.disabled]
-        step = -1 if key in ("ArrowLeft", "ArrowUp") else 1
         index = next((i for i, b in enumerate(items) if b == el), -1)
-        if index >= 0 and 0 <= index + step < len(items):
+        target = moved_to(key, index, len(items)) if index >= 0 else None
+        if target is not None:
             event.preventDefault()
-            items[index + step].focus()
+            items[target].focus()

@@ -294,3 +294,19 @@ class SeatedSession:
 
     def dumps(self) -> str:
         return json.dumps(self.to_save(), separators=(",", ":"))
+
+
+def moved_to(key: str, index: int, count: int, row: int = 1) -> int | None:
+    """Where a key takes the focus from item ``index`` of ``count`` in a group of the table (a
+    hand, a pile's cards, the board's spaces ``row`` a row): the arrows one step (Up and Down a
+    row), Home and End to the first and last; ``None``: nowhere (another key, or an edge)."""
+    steps = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -row, "ArrowDown": row}
+    if key == "Home":
+        target = 0
+    elif key == "End":
+        target = count - 1
+    elif key in steps:
+        target = index + steps[key]
+    else:
+        return None
+    return target if 0 <= target < count and target != index else None

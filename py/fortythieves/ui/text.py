@@ -271,6 +271,7 @@ BOARD = {
     "thief_pile": N_("Thief: choose the pile to put it on."),
     "thief_lift": N_("Choose the card to lift from pile {pile}."),
     "thief_confirm": N_("Lift {card} and steal space {space}?"),
+    "lift_to_steal": N_("{card}: lift it to steal space {space}"),
     "steal": N_("Steal"),
     "cancel": N_("Cancel"),
     "no_lift": N_("No card of this pile steals a space."),
