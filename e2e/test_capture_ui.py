@@ -401,6 +401,11 @@ def test_hot_seat_recapture_waits_for_the_victim_and_asks_first(
     expect(page.locator("#status")).to_have_text(re.compile(
         r"^Welcome back: your game is where you left it\. "
         r"The hand stays hidden until .+ is ready\.$"))
+    page.locator('.handoff [data-act="cover-moves"]').click()  # what happened, from the cover
+    expect(page.locator("#dialog-title")).to_have_text("Moves of hand 1")
+    expect(page.locator(".journal li").last).to_contain_text("steals")
+    page.keyboard.press("Escape")
+    expect(page.locator('.handoff [data-act="cover-moves"]')).to_be_focused()
     page.locator('[data-act="ready"]').click()
     expect(page.locator('.recap [data-act="recap"]').first).to_be_focused()
     page.locator(".hcard").first.click()

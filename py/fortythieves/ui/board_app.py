@@ -220,6 +220,7 @@ class BoardApp(SeatedApp):
             self.pick_space(int(ds.space))
 
     def act(self, act: str) -> None:
+        act = act.removeprefix("cover-")  # the hot-seat cover's Moves and Scores
         if act == "ready":
             self.ready()
         elif act == "scores":

@@ -148,7 +148,8 @@ def cover_html(session: Any, seat: int, msg: Translate) -> str:
     """The hot-seat cover for ``seat`` (any table whose session has a ``setup``)."""
     name = seat_name(session, seat, msg)
     return handoff_html(seat, msg(text.BOARD["handoff_title"], name=name),
-                        msg(text.BOARD["handoff_text"], name=name), msg(text.BOARD["ready"]))
+                        msg(text.BOARD["handoff_text"], name=name), msg(text.BOARD["ready"]),
+                        (msg(text.BOARD["moves"]), msg(text.BOARD["scores"])))
 
 
 def seats_html(session: BoardSession, msg: Translate) -> str:

@@ -234,6 +234,7 @@ class CaptureApp(SeatedApp):
 
     def act(self, act: str, el: Any) -> None:
         state = self.session.state
+        act = act.removeprefix("cover-")  # the hot-seat cover's Moves and Scores
         if act == "ready":
             self.ready()
         elif act == "scores":

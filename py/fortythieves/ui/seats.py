@@ -188,17 +188,25 @@ def journal_list(said: list[str], empty: str) -> str:
     return f'<ol class="journal">{items}</ol>'
 
 
-def handoff_html(seat: int, title: str, body: str, ready: str) -> str:
+def handoff_html(seat: int, title: str, body: str, ready: str,
+                 more: tuple[str, str] = ("", "")) -> str:
     """The hot-seat cover over the table until the person named in ``title`` is ready (texts
-    already in the player's language, not yet escaped). A dialog that is not modal: it covers
-    the table, while the toolbar above stays in reach (the language, the menu)."""
+    already in the player's language, not yet escaped), with the table's Moves and Scores
+    (``more``: their labels), which show nothing hidden, for a look back at what happened
+    before the hand is shown. A dialog that is not modal: it covers the table, while the
+    toolbar above stays in reach (the language, the menu)."""
     from html import escape
 
+    extra = "".join(
+        f'<button type="button" data-act="cover-{act}">{escape(label)}</button>'
+        for act, label in zip(("moves", "scores"), more, strict=True) if label
+    )
     return (
         f'<div class="handoff" role="dialog" aria-labelledby="handoff-title" '
         f'data-seat="{seat}"><div class="handoff-panel"><h2 id="handoff-title">{escape(title)}'
         f"</h2><p>{escape(body)}</p>"
-        f'<button type="button" data-act="ready">{escape(ready)}</button></div></div>'
+        f'<button type="button" data-act="ready">{escape(ready)}</button>'
+        + (f'<p class="handoff-more">{extra}</p>' if extra else "") + "</div></div>"
     )
 
 
