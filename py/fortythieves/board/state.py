@@ -467,8 +467,8 @@ class BoardState(State):
     def _restore_round(self, extra: tuple[Any, ...]) -> None:
         _, rnd, points, queens = extra
         self.round = rnd
-        self.points = list(points)  # not the record's lists, which a copy of this state shares
-        self.queens = list(queens)
+        self.points = points
+        self.queens = queens
         self.winners = []
 
     # -- views and saves -------------------------------------------------------------------
