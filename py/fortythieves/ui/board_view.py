@@ -61,10 +61,15 @@ def seat_name(session: BoardSession, player: int, msg: Translate) -> str:
     return msg(text.BOARD["player"], n=player + 1)
 
 
+def team_name(side: int, msg: Translate) -> str:
+    """A partnership's name ("Team A", "टीम क"), at the board and the capture tables."""
+    return msg(text.BOARD["team"], letter=msg(text.TEAM_LETTERS[side]))
+
+
 def side_name(session: BoardSession, side: int, msg: Translate) -> str:
     game = session.state.game
     if game.players == 4:
-        return msg(text.BOARD["team"], letter=msg(text.TEAM_LETTERS[side]))
+        return team_name(side, msg)
     return seat_name(session, game.members[side][0], msg)
 
 

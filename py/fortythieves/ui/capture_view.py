@@ -23,7 +23,7 @@ from ..i18n import Oblique, Translate
 from ..thief.common import DISCARD, TAKE, TableState, top_run, visible_events
 from ..thief.gharat import TARGET
 from . import text
-from .board_view import cover_html, flags_html, seat_name, spoken
+from .board_view import cover_html, flags_html, seat_name, spoken, team_name
 from .capture_session import (
     INSTEAD,
     MIDDLE,
@@ -74,7 +74,7 @@ def names_of(cards: list[str], msg: Translate) -> str:
 
 def _team_words(session: CaptureSession, team: list[int], msg: Translate) -> tuple[str, list[str]]:
     """A partnership's name ("Team A") and its members' names."""
-    return (msg(text.CAPTURE["team"], letter=msg(text.TEAM_LETTERS[team[0] % 2])),
+    return (team_name(team[0] % 2, msg),
             [seat_name(session, p, msg) for p in team])
 
 
@@ -222,18 +222,16 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
         flags.append(("dealer", msg(text.CAPTURE["dealer"])))
     team = ""
     if state.game.teams:
-        team = (f' <span class="team">'
-                f'{escape(msg(text.CAPTURE["team"], letter=msg(text.TEAM_LETTERS[p % 2])))}</span>')
+        team = f' <span class="team">{escape(team_name(p % 2, msg))}</span>'
     pile = state.piles[p]
     points = state.pile_points(p)
     taken = (pile[-1] if state.PACKETS else top_run(pile)) if pile else []
+    top = [NAMES[c] for c in taken]
     if state.PACKETS:
-        top = [NAMES[c] for c in taken]
         count = sum(len(k) for k in pile)
         size = (msg(text.CAPTURE["packet"], count=len(top)) + " · "
                 + msg(text.CAPTURE["packets"], count=len(pile))) if pile else ""
     else:
-        top = [NAMES[c] for c in taken]
         count = len(pile)
         size = msg(text.CAPTURE["run_of"], run=len(top), count=count) if pile else ""
     move = legal.get(f"p{p}")

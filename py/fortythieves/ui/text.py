@@ -415,7 +415,6 @@ CAPTURE = {
     "place": N_("{place}. {name}: {points}"),
     "winner": N_("Winner: {name}!"),
     "over_title": N_("Game over"),
-    "team": N_("Team {letter}"),
     "your_hand": N_("Your hand"),
     "hand_of": N_("Hand of {name}"),
     "hand_hidden": N_("The hand is hidden."),
