@@ -18,11 +18,14 @@ from fortythieves.ui.board_session import BoardSession, preview, thief_move
 from fortythieves.ui.board_view import (
     Selection,
     describe,
+    game_won_words,
     journal_html,
     scoreboard_html,
     table_html,
 )
 from fortythieves.ui.seats import HUMAN, Setup, chip_html, moved_to
+
+from .board_positions import build
 
 
 def play_until(session: BoardSession, done, seed: int = 1, limit: int = 500):  # noqa: ANN001
@@ -186,6 +189,25 @@ def test_concession_ends_a_two_player_round() -> None:
     assert end.points == 1 and session.state.scores[1 - loser] == 1
     said = describe(session, events, Messages("en"))
     assert len(said) == 1 and said[0].count("conceded") == 1  # said once, with the result
+
+
+def test_a_game_won_in_an_extra_round_says_so() -> None:
+    """B-90: level after the last round, the game plays on; its winner is named with the
+    extra round that decided it, and a game won in the agreed rounds without one."""
+    tied = BoardSession(Setup.default(2),
+                        build(hands=["7H", "2C"], piles=("5D", "3S"), round=10, points=[3, 4],
+                              turn=1))
+    tied.concede()
+    play_until(tied, lambda s: s.state.is_over)
+    assert tied.state.round.number == 11
+    msg = Messages("en")
+    winner = "You" if tied.state.winners == [0] else "Computer 2"
+    assert game_won_words(tied, msg) == f"Game won by {winner} in extra round 11!"
+    clear = BoardSession(Setup.default(2),
+                         build(hands=["7H", "2C"], piles=("5D", "3S"), round=10, points=[5, 3],
+                               turn=1))
+    clear.concede()
+    assert game_won_words(clear, msg) == "Game won by You!"
 
 
 def test_the_moves_list_holds_this_rounds_moves_in_words() -> None:

@@ -29,6 +29,7 @@ from .board_session import (
 from .board_view import (
     Selection,
     describe,
+    game_won_words,
     journal_html,
     round_words,
     round_words_won,
@@ -36,7 +37,6 @@ from .board_view import (
     seat_name,
     setup_html,
     side_name,
-    side_with_members,
     table_html,
 )
 from .cardface import card_name
@@ -178,12 +178,7 @@ class BoardApp(SeatedApp):
         return round_words(self.session, self.msg)
 
     def winner_words(self, msg: Translate) -> str:
-        state = self.session.state
-        side_of = state.game.side_of
-        name = " + ".join(sorted({side_with_members(self.session, side_of[w], msg)
-                                  for w in state.winners}))
-        three = state.game.three_strikes and max(state.queens) >= 3  # B-95
-        return msg(text.BOARD["winner_queens" if three else "winner"], name=name)
+        return game_won_words(self.session, msg)
 
     def scores_html(self) -> str:
         html = scoreboard_html(self.session, self.msg)

@@ -488,6 +488,19 @@ def round_words_won(session: BoardSession, event: dict[str, Any], msg: Translate
     return msg(text.BOARD["won_concession"], name=name, points=event["points"])
 
 
+def game_won_words(session: BoardSession, msg: Translate) -> str:
+    """Who won the game, and how when it was not on points in the agreed rounds."""
+    state = session.state
+    side_of = state.game.side_of
+    name = " + ".join(sorted({side_with_members(session, side_of[w], msg)
+                              for w in state.winners}))
+    if state.game.three_strikes and max(state.queens) >= 3:  # B-95
+        return msg(text.BOARD["winner_queens"], name=name)
+    if state.round.number > state.game.rounds:  # B-90: a tie played on
+        return msg(text.BOARD["winner_extra"], name=name, round=state.round.number)
+    return msg(text.BOARD["winner"], name=name)
+
+
 def scoreboard_html(session: BoardSession, msg: Translate) -> str:
     """Rounds down, sides across, and the totals."""
     game = session.state.game
