@@ -245,19 +245,29 @@ def test_a_tall_phone_gives_the_cards_its_room(
         fits(page, [".recap", ".recap button", ".cpile", ".hcard"])
 
 
-def test_a_tablet_held_upright_gives_the_board_game_room(page: Page, site_url: str) -> None:
-    """820x1180: the board on top, as wide as the room, then the piles and the buttons, then
-    the hand, with cards bigger than a phone's 44 px (not a phone's column beside the board)."""
-    open_table(page, f"{site_url}?game=board&players=2&seats=human,normal&deal=5&pace=slow",
-               820, 1180)
+@pytest.mark.parametrize("width,height,players,wide,card", [
+    (820, 1180, 2, 700, 64),
+    (360, 740, 4, 330, 44),
+])
+def test_a_tall_room_puts_the_board_game_on_top(
+    page: Page, site_url: str, width: int, height: int, players: int, wide: int, card: int
+) -> None:
+    """A tablet held upright (820x1180) and a tall phone (360x740, four seats in two rows):
+    the board on top, as wide as the room, then the piles and the buttons, then the hand (not
+    a phone's column of piles beside a smaller board); a pile opened to look through fits."""
+    seats = ",".join(["human"] + ["normal"] * (players - 1))
+    open_table(page, f"{site_url}?game=board&players={players}&seats={seats}&deal=5&pace=slow",
+               width, height)
     expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=30_000)
     fits(page, BOARD_PARTS)
     assert page.evaluate(OVERLAPS, BOARD_SIDE) == []
     board = page.locator(".board").bounding_box()
-    assert board["width"] >= 700
-    assert page.locator(".hcard").first.bounding_box()["width"] >= 64
+    assert board["width"] >= wide
+    assert page.locator(".hcard").first.bounding_box()["width"] >= card
     assert page.locator(".pile").first.bounding_box()["y"] > board["y"] + board["height"]
     expect(page.locator('[data-look="a"]')).to_be_visible()
+    page.locator('[data-look="a"]').click()
+    fits(page, [".pile-open", '[data-act="close-pile"]', ".board", ".pile"])
 
 
 def test_hot_seat_cover_fits_small_screens(
