@@ -270,6 +270,29 @@ def test_a_tall_room_puts_the_board_game_on_top(
     fits(page, [".pile-open", '[data-act="close-pile"]', ".board", ".pile"])
 
 
+NAME_CUT = """() => { const n = document.querySelector('#game-name');
+  return [n.textContent, n.scrollHeight > n.clientHeight + 1 || n.scrollWidth > n.clientWidth + 1];
+}"""
+
+
+@pytest.mark.parametrize("query,name,gharat", [
+    ("?game=solitaire/thieves-of-egypt", "Thieves of Egypt", "Gharat"),
+    ("?game=solitaire/rank-and-file&lang=hi", "रैंक एंड फ़ाइल", "ग़ारत"),
+    ("?game=board&players=2&seats=human,normal", "Forty Thieves board game", "Gharat"),
+])
+def test_the_bar_names_the_game_whole_on_a_small_phone(
+    page: Page, site_url: str, query: str, name: str, gharat: str
+) -> None:
+    """At 320 px the solitaire's buttons leave the game's name 68 px: it takes two lines, not
+    "Thieves of" cut short; the game chooser over it still opens and changes the game."""
+    open_table(page, site_url + query, 320, 568)
+    assert page.evaluate(NAME_CUT) == [name, False]
+    chooser, pick = page.locator("#game-select"), page.locator("#game-pick")
+    assert chooser.bounding_box() == pick.bounding_box()  # a tap anywhere on the name opens it
+    chooser.select_option("gharat")
+    expect(page.locator("#game-name")).to_have_text(gharat)
+
+
 def test_hot_seat_cover_fits_small_screens(
     page: Page, site_url: str, screenshot, page_errors: list[str]
 ) -> None:  # noqa: ANN001

@@ -104,7 +104,7 @@ def test_solitaire_events_commands_and_junk(
     assert started == {"source": "forty-thieves", "version": 1, "type": "started",
                        "game": "solitaire/classic", "deal": 3, "players": 1, "lang": "en"}
     # Only the table: no game chooser; the full site's link in a new tab, without embed.
-    expect(frame.locator("#game-select")).to_be_hidden()
+    expect(frame.locator("#game-pick")).to_be_hidden()
     expect(frame.locator("#home-link")).to_be_hidden()  # "All games" would leave the table
     link = frame.locator("#full-site")
     expect(link).to_be_visible()
@@ -304,7 +304,7 @@ def test_embedded_tables_fit_small_frames(
                               " document.querySelector('#table').clientHeight]")
         assert table[0] <= table[1], (width, height, table)  # the table does not scroll
         expect(page.locator("#full-site")).to_be_visible()
-        expect(page.locator("#game-select")).to_be_hidden()
+        expect(page.locator("#game-pick")).to_be_hidden()
         box = page.locator("#full-site").bounding_box()
         assert box and box["x"] + box["width"] <= width and box["height"] >= 44
         screenshot(page, f"embed-{name}-{width}x{height}")

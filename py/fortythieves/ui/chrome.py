@@ -67,6 +67,7 @@ class Chrome:
             f"{escape(msg(text.GAME_NAMES[g]))}</option>"
             for g in game_ids
         )
+        by_id("game-name").textContent = game
         langs = by_id("lang-select")
         langs.innerHTML = "".join(
             f'<option value="{k}" lang="{k}"{" selected" if k == msg.lang else ""}>{v}</option>'
@@ -290,6 +291,7 @@ class Chrome:
 
     def set_game(self, game_id: str) -> None:
         by_id("game-select").value = game_id
+        by_id("game-name").textContent = self.msg(text.GAME_NAMES[game_id])
         self.rules_link(game_id)
 
     def rules_link(self, game_id: str) -> None:
