@@ -270,6 +270,30 @@ def test_a_tall_room_puts_the_board_game_on_top(
     fits(page, [".pile-open", '[data-act="close-pile"]', ".board", ".pile"])
 
 
+@pytest.mark.parametrize("width,height", [(1280, 720), (1024, 768)])
+def test_a_laptop_gives_the_capture_table_room(
+    page: Page, site_url: str, width: int, height: int
+) -> None:
+    """A laptop's short, wide room: six seats in a column beside the middle and a hand of big
+    cards, Moves beside Scores; the re-capture prompt above the middle and the hand, nothing
+    drawn over anything (at 1280x720 the hand lay over the discard pile and the buttons)."""
+    seats = ",".join(["human"] + ["easy"] * 5)
+    open_table(page, f"{site_url}?game=thief&players=6&seats={seats}&deal=4&pace=fastest",
+               width, height)
+    expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=30_000)
+    fits(page, CAPTURE_PARTS)
+    apart = [".middle", ".hcard", ".cseat", '[data-act="moves"]', '[data-act="scores"]']
+    assert page.evaluate(OVERLAPS, apart) == []
+    assert page.locator(".hcard").first.bounding_box()["width"] >= 90
+    expect(page.locator('[data-act="moves"]')).to_be_visible()
+    page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
+                  recapture_save())
+    open_table(page, f"{site_url}?game=thief", width, height)
+    expect(page.locator(".recap")).to_be_visible()
+    fits(page, [".recap", ".recap button", *CAPTURE_PARTS])
+    assert page.evaluate(OVERLAPS, [".recap", *apart]) == []
+
+
 NAME_CUT = """() => { const n = document.querySelector('#game-name');
   return [n.textContent, n.scrollHeight > n.clientHeight + 1 || n.scrollWidth > n.clientWidth + 1];
 }"""
