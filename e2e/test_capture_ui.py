@@ -272,6 +272,7 @@ def test_new_game_panel_and_corrupt_save(
     expect(dialog).to_be_visible()
     page.select_option("#setup-players", "4")
     expect(page.locator("#setup-partners")).to_be_enabled()
+    expect(page.locator("#setup-partners")).to_be_checked()  # G-13: partners unless chosen not
     page.select_option("#setup-seat-2", "human")
     screenshot(page, "capture-setup-phone-en")
     page.locator('[data-dialog="start"]').click()

@@ -201,8 +201,9 @@ class CaptureApp(SeatedApp):
 
     def read_form(self) -> Setup:
         form = self.read_seats(self.form or self.default_setup())
-        partners = by_id("setup-partners")
-        form.partners = present(partners) and bool(partners.checked)  # type: ignore[attr-defined]
+        partners = by_id("setup-partners")  # off while not four players: then the rule's
+        # default (G-13), which four players chosen in the panel start from
+        form.partners = present(partners) and bool(partners.disabled or partners.checked)  # type: ignore[attr-defined]
         return form.fix()
 
     def waiting_words(self) -> list[str]:
