@@ -17,7 +17,7 @@ from ..i18n import LANGUAGE_NAMES, Messages
 from ..pages.links import rules_href
 from ..solitaire.scoring import MEDAL_BONUS
 from . import text
-from .dom import document, listen, present, window
+from .dom import document, js_value, listen, present, window
 from .text import fmt_time
 
 FOCUSABLE = "button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]"
@@ -172,8 +172,8 @@ class Chrome:
         """Show the dialog: a title, lines of text, an optional text field, optional markup
         made by our own code (``html``, already escaped) and buttons (``(action, label)``; the
         first is the default). The focus goes to the field, else to the element of id
-        ``focus``, else to the first button: only one of them, since focusing a button at
-        the foot of a tall dialog scrolls its title away."""
+        ``focus``, else to the first button without scrolling to it: only one of them, since
+        focusing a button at the foot of a tall dialog scrolls its title away."""
         if self.held:
             return
         if self.dialog.hidden:  # not one dialog after another: where the person was
@@ -203,12 +203,17 @@ class Chrome:
         )
         self.dialog.dataset.kind = kind
         self.dialog.hidden = False
+        panel.scrollTop = 0
         if field is not None:
             target = by_id("dialog-field")
         elif focus:
             target = by_id(focus)
-        else:
+        else:  # the default button, at the foot: a dialog taller than a phone on its side
+            # opens at its title, not scrolled down to the button
             target = self.dialog.querySelector("button")
+            if present(target):
+                target.focus(js_value({"preventScroll": True}))
+            return
         if present(target):
             target.focus()
 
