@@ -132,6 +132,8 @@ def test_solitaire_events_commands_and_junk(
     page.evaluate("() => send({target: 'forty-thieves', type: 'undo'})")
     assert wait_events(page, "undone", 1)[0]["moves"] == 0
     expect(table).to_have_attribute("data-moves", "0")
+    page.evaluate("() => send({target: 'forty-thieves', type: 'undo'})")  # only the deal's
+    assert wait_events(page, "refused", 1)[0]["reason"] == "nothing-to-undo"  # aces are left
     page.evaluate("() => send({target: 'forty-thieves', type: 'language', lang: 'hi'})")
     expect(frame.locator("html")).to_have_attribute("lang", "hi")
     expect(frame.locator('[data-action="new"] .label')).to_have_text("नई डील")

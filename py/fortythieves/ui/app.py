@@ -466,7 +466,7 @@ class App:
 
     def undo_for_host(self) -> str | None:
         """The host page's undo command (:mod:`.embed`)."""
-        if not self.session.groups:
+        if not self.session.can_undo:  # the deal's own moves (aces sent home) are not undone
             return "nothing-to-undo"
         self.undo()
         return None
