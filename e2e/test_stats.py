@@ -153,6 +153,32 @@ def test_a_deal_left_for_another_counts_as_lost(
     assert page_errors == [], "\n".join(page_errors)
 
 
+def test_statistics_that_cannot_be_read_are_set_aside_not_counted_over(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """Kept statistics that are damaged (or a newer version's) are not overwritten by the
+    next game counted: they are kept aside, the dialog says so, and Reset all discards them."""
+    boot(page, site_url)
+    page.evaluate(f"() => localStorage.setItem('{RECORDS}', '{{\"format\": 99')")
+    boot(page, f"{site_url}?game=solitaire/maria&deal=5&show=stats")
+    aside = page.locator("#dialog .note.aside")
+    expect(aside).to_contain_text("could not be read")
+    page.click('#dialog [data-dialog="close"]')
+    page.locator("#slot-s").click()
+    page.click('#bar [data-action="new"]')
+    page.click('#dialog[data-kind="leave"] [data-dialog="new"]')  # counted as lost
+    kept = page.evaluate("() => localStorage.getItem('fortythieves:records-unreadable')")
+    assert kept == '{"format": 99'
+    open_from_menu(page, "stats", "stats")
+    expect(fig(page, "played")).to_have_text("1")
+    expect(aside).to_be_visible()
+    page.click('#dialog [data-dialog="stats-reset-all"]')
+    page.click('#dialog [data-dialog="stats-reset-all-yes"]')
+    expect(aside).to_have_count(0)
+    assert page.evaluate("() => localStorage.getItem('fortythieves:records-unreadable')") is None
+    assert page_errors == [], "\n".join(page_errors)
+
+
 def test_a_conceded_board_game_counts_as_lost(
     page: Page, site_url: str, page_errors: list[str]
 ) -> None:

@@ -146,6 +146,15 @@ def test_damaged_storage_gives_empty_records_not_an_error() -> None:
     assert Records.loads(json.dumps({"app": "x"}), GAME_IDS, streak=3) == Records()
 
 
+def test_kept_statistics_refused_say_why_so_they_can_be_set_aside() -> None:
+    """Damaged or a newer version's: the page keeps them aside rather than count over them."""
+    assert Records.read("{broken", GAME_IDS)[1].reason == "broken"
+    newer = {**good_file(), "format": 99}
+    assert Records.read(json.dumps(newer), GAME_IDS)[1].reason == "future"
+    assert Records.read(json.dumps(good_file()), GAME_IDS)[1] is None
+    assert Records.read(None, GAME_IDS, streak=2) == (Records(run=2), None)
+
+
 def test_a_table_game_counts_for_the_people_against_the_computers() -> None:
     from fortythieves.ui.records import seated_result
 

@@ -51,10 +51,14 @@ class Host(Protocol):
 
 
 def load_records() -> Records:
-    return Records.loads(
-        storage_get(saves.RECORDS_KEY), GAME_IDS,
-        saves.load_streak(storage_get(saves.STREAK_KEY)),
-    )
+    """The kept statistics. Kept ones that cannot be read are first moved aside (to
+    ``RECORDS_ASIDE_KEY``), so that the next game counted does not write over them."""
+    kept = storage_get(saves.RECORDS_KEY)
+    records, refused = Records.read(kept, GAME_IDS,
+                                    saves.load_streak(storage_get(saves.STREAK_KEY)))
+    if refused is not None and storage_set(saves.RECORDS_ASIDE_KEY, kept):
+        storage_set(saves.RECORDS_KEY, None)
+    return records
 
 
 def record(game_id: str, result: Result) -> Records:
@@ -95,7 +99,8 @@ class Panels:
         host = self.host
         msg = host.msg
         self.shown = game_id or self.shown or host.game_id
-        html = stats_html(load_records(), self.shown, GAME_IDS, msg, self.shown in SOLITAIRE_IDS)
+        html = stats_html(load_records(), self.shown, GAME_IDS, msg, self.shown in SOLITAIRE_IDS,
+                          aside=storage_get(saves.RECORDS_ASIDE_KEY) is not None)
         s = text.STATS
         host.chrome.open_dialog(
             "stats", msg(s["title"]), [],
@@ -134,6 +139,8 @@ class Panels:
             one = action == "stats-reset-yes"
             records.reset(self.shown if one else None)
             storage_set(saves.RECORDS_KEY, records.dumps())
+            if not one:
+                storage_set(saves.RECORDS_ASIDE_KEY, None)
             self.open_stats(note=msg(s["reset_done"], game=name) if one else msg(
                 s["reset_all_done"]))
         elif action == "stats-import-yes" and self.pending is not None:

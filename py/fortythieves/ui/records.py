@@ -192,12 +192,19 @@ class Records:
     def loads(cls, text: str | None, game_ids: tuple[str, ...], streak: int = 0) -> Records:
         """What the page kept; unreadable storage gives empty records. Before the first
         record (an older visit), the run is the old ``fortythieves:streak`` counter."""
+        return cls.read(text, game_ids, streak)[0]
+
+    @classmethod
+    def read(cls, text: str | None, game_ids: tuple[str, ...],
+             streak: int = 0) -> tuple[Records, RecordsError | None]:
+        """As :meth:`loads`, with the reason the kept text was refused (damaged, or a newer
+        version's), so that it can be set aside rather than counted over."""
         if not text:
-            return cls(run=streak)
+            return cls(run=streak), None
         try:
-            return cls.parse(text, game_ids)
-        except RecordsError:
-            return cls()
+            return cls.parse(text, game_ids), None
+        except RecordsError as refused:
+            return cls(), refused
 
 
 def seated_result(

@@ -29,6 +29,9 @@ LAST_KEY = PREFIX + "last"
 SETTINGS_KEY = PREFIX + "settings"
 STREAK_KEY = PREFIX + "streak"
 RECORDS_KEY = PREFIX + "records"
+RECORDS_ASIDE_KEY = PREFIX + "records-unreadable"
+"""Statistics this browser kept that could not be read (damaged, or a newer version's): kept
+here, not counted over, until the player resets all."""
 
 SPEEDS = {"off": 0.0, "normal": 1.0, "fast": 0.5}
 """Animation speed: how long an animation lasts, as a share of its normal length (0: none)."""

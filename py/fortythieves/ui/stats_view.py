@@ -102,9 +102,10 @@ def figures(record: GameRecord, msg: Messages, timed: bool = True) -> list[tuple
 
 def stats_html(
     records: Records, game_id: str, game_ids: tuple[str, ...], msg: Messages,
-    solitaire: bool,
+    solitaire: bool, aside: bool = False,
 ) -> str:
-    """The body of the Statistics dialog for ``game_id`` (a chooser of every game above)."""
+    """The body of the Statistics dialog for ``game_id`` (a chooser of every game above);
+    ``aside``: statistics kept earlier could not be read and were set aside, which it says."""
     record = records.get(game_id)
     options = "".join(
         f'<option value="{escape(g)}"{" selected" if g == game_id else ""}>'
@@ -119,7 +120,8 @@ def stats_html(
         for key, name, value in rows
     )
     return (
-        f'<label class="field"><span>{escape(msg(text.STATS["game"]))}</span>'
+        (f'<p class="note aside">{escape(msg(text.STATS["aside"]))}</p>' if aside else "")
+        + f'<label class="field"><span>{escape(msg(text.STATS["game"]))}</span>'
         f'<select id="stats-game">{options}</select></label>'
         f'<dl class="stats-figures">{table}</dl>'
         f"{chart_svg(record.history, solitaire, msg)}"

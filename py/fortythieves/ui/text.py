@@ -485,6 +485,11 @@ STATS = {
         "count when they end (or, as "
         "lost, when a new game replaces them), if a person plays against the computer."
     ),
+    "aside": N_(
+        "The statistics this browser kept before could not be read (damaged, or from a newer "
+        "version of the site): they are kept aside, and counting began again. “Reset all” "
+        "discards them."
+    ),
     "export": N_("Export"),
     "import": N_("Import"),
     "reset": N_("Reset this game"),
