@@ -20,6 +20,7 @@ from fortythieves.ui.urls import (
     parse_query,
     read_deal,
     read_lang,
+    read_show,
     read_table,
 )
 
@@ -50,6 +51,15 @@ def test_language_is_read_in_any_case_and_an_unknown_one_is_a_problem():
     assert read_lang("HI", LANGUAGES) == ("hi", [])
     assert read_lang("fr", LANGUAGES) == (None, [Problem("lang", "fr")])
     assert read_lang(None, LANGUAGES) == (None, [])
+
+
+def test_the_dialog_to_open_is_read_and_an_unknown_one_is_a_problem():
+    """show=stats or show=settings; an embedded table keeps no statistics: Settings only."""
+    assert read_show(parse_query("show=stats")) == ("stats", [])
+    assert read_show(parse_query("show=Settings&embed=1")) == ("settings", [])
+    assert read_show(parse_query("show=stats&embed=1")) == (None, [Problem("show", "stats")])
+    assert read_show(parse_query("show=nonsense")) == (None, [Problem("show", "nonsense")])
+    assert read_show(parse_query("game=thief")) == (None, [])
 
 
 def test_no_table_parameters_set_up_nothing():
@@ -118,7 +128,7 @@ def test_a_move_problem_names_its_place():
 
 def test_every_kind_of_problem_has_words():
     for param in ("deal", "lang", "players", "seat", "seats", "rounds", "pace", "partners",
-                  "no_rounds", "no_partners", "move"):
+                  "no_rounds", "no_partners", "move", "show"):
         for lang in LANGUAGES:
             words = explain([Problem(param, "?")], Messages(lang))[0]
             assert re.search(r"“(\w+=)?\?”", words), (param, lang)  # “?” or “rounds=?”

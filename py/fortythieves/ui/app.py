@@ -50,7 +50,16 @@ from .seats import DEFAULT_PACE
 from .session import Session
 from .solver_panel import SolverPanel
 from .tabs import TabWatch
-from .urls import Problem, build_query, explain, parse_deal, parse_query, read_deal, read_lang
+from .urls import (
+    Problem,
+    build_query,
+    explain,
+    parse_deal,
+    parse_query,
+    read_deal,
+    read_lang,
+    read_show,
+)
 from .view import TableView
 
 DEFAULT_GAME = "solitaire/classic"
@@ -99,6 +108,8 @@ class App:
         query = parse_query(str(window.location.search))
         self.embedded = query.embed
         lang, problems = read_lang(query.lang, LANGUAGES)
+        query.show, bad_show = read_show(query)
+        problems += bad_show
         if lang:
             self.settings.lang = lang
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())

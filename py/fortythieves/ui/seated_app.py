@@ -34,6 +34,7 @@ from .urls import (
     parse_query,
     read_deal,
     read_lang,
+    read_show,
     read_table,
 )
 
@@ -237,6 +238,8 @@ class SeatedApp:
         query = parse_query(str(window.location.search))
         self.embedded = query.embed
         lang, self.problems = read_lang(query.lang, LANGUAGES)
+        query.show, bad_show = read_show(query)
+        self.problems += bad_show
         if lang:
             self.settings.lang = lang
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())
@@ -302,7 +305,7 @@ class SeatedApp:
             self._offer_link()
         elif self.problems:
             self._problems_dialog(self.problems, kept=resumed and bool(self.session.state.history))
-        elif query.show in ("stats", "settings"):
+        elif query.show is not None:
             self.panels.open(query.show)
         elif self.session.end is not None:  # the address's moves or the save end on one
             self.summary()

@@ -129,6 +129,7 @@ URL_PROBLEMS = {
         "Only Gharat with four players is played in partnerships; “partners={value}” is left out."
     ),
     "move": N_("Move {n} of the link (“{value}”) cannot be played; the game stops before it."),
+    "show": N_("There is no “{value}” to open here (stats, settings); the table opens without it."),
 }
 
 # Piles, for screen readers.

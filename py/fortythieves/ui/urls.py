@@ -103,6 +103,18 @@ def read_lang(text: str | None, languages: Sequence[str]) -> tuple[str | None, l
     return None, [Problem("lang", text)]
 
 
+def read_show(query: Query) -> tuple[str | None, list[Problem]]:
+    """The dialog the address opens: Statistics or Settings; an embedded table keeps no
+    statistics, so it has only Settings. Any other value is a problem."""
+    wanted = query.show
+    if wanted is None:
+        return None, []
+    dialog = wanted.lower()
+    if dialog == "settings" or (dialog == "stats" and not query.embed):
+        return dialog, []
+    return None, [Problem("show", wanted)]
+
+
 @dataclass
 class TableParams:
     """What the address asks of a seated table; ``None`` where it asks nothing usable."""
