@@ -121,6 +121,13 @@ def test_problems_are_said_in_the_players_language():
     assert all(any("\u0900" <= ch <= "\u097f" for ch in line) for line in hindi)
 
 
+def test_a_bad_deal_beside_a_game_that_goes_on_promises_no_random_deal():
+    bad = [Problem("deal", "abc")]
+    assert explain(bad, Messages("en"))[0].endswith("here is a random deal.")
+    assert explain(bad, Messages("en"), kept=True) == [
+        "“abc” is not a deal number (1 to 2147483647)."]
+
+
 def test_a_move_problem_names_its_place():
     words = explain([Problem("move", "zz", 2)], Messages("en"))
     assert words == ["Move 2 of the link (“zz”) cannot be played; the game stops before it."]
@@ -128,7 +135,7 @@ def test_a_move_problem_names_its_place():
 
 def test_every_kind_of_problem_has_words():
     for param in ("deal", "lang", "players", "seat", "seats", "rounds", "pace", "partners",
-                  "no_rounds", "no_partners", "move", "show"):
+                  "no_rounds", "no_partners", "move", "show", "deal_kept"):
         for lang in LANGUAGES:
             words = explain([Problem(param, "?")], Messages(lang))[0]
             assert re.search(r"“(\w+=)?\?”", words), (param, lang)  # “?” or “rounds=?”

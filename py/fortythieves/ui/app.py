@@ -138,8 +138,10 @@ class App:
         self.panels = Panels(self)
         self._refresh()
         if problems:  # with the notes, so that nothing wrong goes unsaid
+            kept = resumed and bool(self.session.state.history)  # the link's game not dealt
             self.chrome.tell(
-                lambda: explain(problems, self.msg) + [self.msg(m, **p) for m, p in notes]
+                lambda: ([self.msg(text.URL_KEPT)] if kept else [])
+                + explain(problems, self.msg, kept) + [self.msg(m, **p) for m, p in notes]
             )
         elif notes:
             self.chrome.say(notes[0][0], **notes[0][1])

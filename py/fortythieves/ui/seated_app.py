@@ -318,7 +318,7 @@ class SeatedApp:
         """What the link got wrong, in a dialog, so that no computer's move hides the words at
         once (the computers wait until it is closed); ``kept``: what was left of the link was
         the game in progress, which goes on (the sentences say how a new game would start)."""
-        lines = explain(problems, self.msg)
+        lines = explain(problems, self.msg, kept)
         if kept:
             lines.insert(0, self.msg(text.URL_KEPT))
         self.chrome.open_dialog(

@@ -179,9 +179,12 @@ def read_table(
     return out
 
 
-def explain(problems: Sequence[Problem], msg: Messages) -> list[str]:
-    """The problems in words, a sentence each, in the player's language."""
-    return [msg(text.URL_PROBLEMS[p.param], value=p.value, n=p.n) for p in problems]
+def explain(problems: Sequence[Problem], msg: Messages, kept: bool = False) -> list[str]:
+    """The problems in words, a sentence each, in the player's language; ``kept``: the game
+    in progress goes on, so a bad deal number does not promise a random deal."""
+    words = text.URL_PROBLEMS
+    return [msg(words[f"{p.param}_kept" if kept and f"{p.param}_kept" in words else p.param],
+                value=p.value, n=p.n) for p in problems]
 
 
 def build_query(game: str, deal: int | None, lang: str | None = None, embed: bool = False,
