@@ -15,6 +15,7 @@ from fortythieves.engine import CorruptSave
 from fortythieves.i18n import Messages
 from fortythieves.thief.common import DECLINE_MOVE, STEAL
 from fortythieves.thief.fourcard import FourCardThiefGame
+from fortythieves.thief.gharat import GharatGame
 from fortythieves.ui import text
 from fortythieves.ui.capture_session import (
     CaptureSession,
@@ -362,6 +363,21 @@ def test_a_steal_target_says_what_it_takes() -> None:
     html = table_html(session, Selection(card="4S"), 0, EN)
     rival = html[html.index('data-seat="1" data-turn'):]
     assert "steal +2" in rival and 'data-points="32"' in rival
+
+
+def test_taking_from_a_partner_is_not_called_a_steal() -> None:
+    """G-7 with partners: a partner's top may be taken, which moves no points between the
+    sides; its badge says so, where an opponent's says the points it steals."""
+    state = build(GharatGame(players=4, partners=True),
+                  hands=["7S 2D 3D 4D", "2H 3H 4H 5H", "2C 3C 4C 5C", "2S 3S 4S 5S"],
+                  piles=["8C 7C", "9C 7D", "8D 7H"], middle="KS KH KD QS", turn=0)
+    session = CaptureSession(CaptureSetup(players=4, seats=["human"] + ["easy"] * 3,
+                                          game_id="gharat"), state)
+    html = table_html(session, Selection(card="7S"), 0, EN)
+    opponent = html[html.index('data-seat="1" data-turn'):html.index('data-seat="2" data-turn')]
+    partner = html[html.index('data-seat="2" data-turn'):html.index('data-seat="3" data-turn')]
+    assert "steal +5" in opponent
+    assert "take from your partner" in partner and "steal" not in partner
 
 
 def test_joker_face() -> None:

@@ -238,6 +238,8 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
     verb = ""
     if move is not None and move.arg == state.to_move:
         verb = msg(text.CAPTURE["do_join"])
+    elif move is not None and state.game.teams and p % 2 == state.to_move % 2:
+        verb = msg(text.CAPTURE["do_take_partner"])  # G-7: the side's points stay the same
     elif move is not None:  # what the steal takes, not the pile's points for the hand
         verb = msg(text.CAPTURE["do_steal_gain"], points=sum(map(state.VALUES.__getitem__, taken)))
     label = (msg(text.CAPTURE["pile_label"], name=name, count=count, points=points,

@@ -382,6 +382,7 @@ CAPTURE = {
     "do_discard": N_("discard here"),
     "do_lay": N_("lay here"),
     "do_steal_gain": N_("steal +{points}"),  # a pile's badge: the points its top would bring
+    "do_take_partner": N_("take from your partner"),
     "do_join": N_("add to your pile"),
     "do_pair": N_("pair"),
     "selected": N_("{card}: choose a highlighted place."),
