@@ -301,7 +301,7 @@ BOARD = {
     "winner_queens": N_("Game won by {name} with three queens!"),
     "winner_extra": N_("Game won by {name} in extra round {round}!"),
     "queens_now": N_("Queens so far: {count} of 3 for {name} (a third wins the game)."),
-    "tie_extra": N_("Level for the most points after the last round: another round decides."),
+    "tie_extra": N_("Tied for the most points after the last round: another round decides."),
     "new_game": N_("New game"),
     "handoff_title": N_("Pass the device to {name}"),
     "handoff_text": N_("The hand stays hidden until {name} is ready."),
