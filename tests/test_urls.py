@@ -121,6 +121,11 @@ def test_problems_are_said_in_the_players_language():
     assert all(any("\u0900" <= ch <= "\u097f" for ch in line) for line in hindi)
 
 
+def test_the_same_problem_is_said_once():
+    seats = [Problem("seat", ""), Problem("seat", ""), Problem("seat", "x")]
+    assert len(explain(seats, Messages("en"))) == 2
+
+
 def test_a_bad_deal_beside_a_game_that_goes_on_promises_no_random_deal():
     bad = [Problem("deal", "abc")]
     assert explain(bad, Messages("en"))[0].endswith("here is a random deal.")

@@ -183,8 +183,9 @@ def explain(problems: Sequence[Problem], msg: Messages, kept: bool = False) -> l
     """The problems in words, a sentence each, in the player's language; ``kept``: the game
     in progress goes on, so a bad deal number does not promise a random deal."""
     words = text.URL_PROBLEMS
-    return [msg(words[f"{p.param}_kept" if kept and f"{p.param}_kept" in words else p.param],
-                value=p.value, n=p.n) for p in problems]
+    return list(dict.fromkeys(  # "seats=,," has three empty seats, said once
+        msg(words[f"{p.param}_kept" if kept and f"{p.param}_kept" in words else p.param],
+            value=p.value, n=p.n) for p in problems))
 
 
 def build_query(game: str, deal: int | None, lang: str | None = None, embed: bool = False,
