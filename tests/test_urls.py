@@ -21,6 +21,7 @@ from fortythieves.ui.urls import (
     read_deal,
     read_lang,
     read_show,
+    read_solo,
     read_table,
 )
 
@@ -121,6 +122,12 @@ def test_problems_are_said_in_the_players_language():
     assert all(any("\u0900" <= ch <= "\u097f" for ch in line) for line in hindi)
 
 
+def test_a_solitaire_leaves_out_what_only_a_seated_table_reads():
+    query = parse_query("game=solitaire/maria&pace=warp&rounds=5&deal=3")
+    assert read_solo(query) == [Problem("solo", "rounds=5"), Problem("solo", "pace=warp")]
+    assert read_solo(parse_query("game=solitaire/maria&deal=3")) == []
+
+
 def test_the_same_problem_is_said_once():
     seats = [Problem("seat", ""), Problem("seat", ""), Problem("seat", "x")]
     assert len(explain(seats, Messages("en"))) == 2
@@ -140,7 +147,7 @@ def test_a_move_problem_names_its_place():
 
 def test_every_kind_of_problem_has_words():
     for param in ("deal", "lang", "players", "seat", "seats", "rounds", "pace", "partners",
-                  "no_rounds", "no_partners", "move", "show", "deal_kept"):
+                  "no_rounds", "no_partners", "move", "show", "deal_kept", "solo"):
         for lang in LANGUAGES:
             words = explain([Problem(param, "?")], Messages(lang))[0]
             assert re.search(r"“(\w+=)?\?”", words), (param, lang)  # “?” or “rounds=?”

@@ -59,6 +59,7 @@ from .urls import (
     read_deal,
     read_lang,
     read_show,
+    read_solo,
 )
 from .view import TableView
 
@@ -109,7 +110,7 @@ class App:
         self.embedded = query.embed
         lang, problems = read_lang(query.lang, LANGUAGES)
         query.show, bad_show = read_show(query)
-        problems += bad_show
+        problems += bad_show + read_solo(query)
         if lang:
             self.settings.lang = lang
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())

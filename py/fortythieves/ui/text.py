@@ -131,6 +131,7 @@ URL_PROBLEMS = {
     ),
     "move": N_("Move {n} of the link (“{value}”) cannot be played; the game stops before it."),
     "show": N_("There is no “{value}” to open here (stats, settings); the table opens without it."),
+    "solo": N_("A solitaire is played alone; “{value}” is left out."),
 }
 
 # Piles, for screen readers.

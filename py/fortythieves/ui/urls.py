@@ -115,6 +115,16 @@ def read_show(query: Query) -> tuple[str | None, list[Problem]]:
     return None, [Problem("show", wanted)]
 
 
+SEATED_PARAMS = ("players", "seats", "rounds", "pace", "partners")
+"""What only a seated table reads: a solitaire says it leaves them out."""
+
+
+def read_solo(query: Query) -> list[Problem]:
+    """A solitaire's problems with the seated tables' parameters: one for each one given."""
+    return [Problem("solo", f"{name}={getattr(query, name)}")
+            for name in SEATED_PARAMS if getattr(query, name) is not None]
+
+
 @dataclass
 class TableParams:
     """What the address asks of a seated table; ``None`` where it asks nothing usable."""
