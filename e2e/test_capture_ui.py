@@ -264,9 +264,14 @@ def test_new_game_panel_and_corrupt_save(
 ) -> None:  # noqa: ANN001
     page.set_viewport_size(PHONE)
     boot(page, f"{site_url}?game=gharat")
-    page.evaluate("() => localStorage.setItem('fortythieves:save:gharat', '{\"format\": 1}')")
+    damaged = json.dumps({"format": 1, "state": {"hands": "?"}, "setup": {
+        "game": "gharat", "players": 2, "seats": ["human", "easy"]}})
+    page.evaluate("s => localStorage.setItem('fortythieves:save:gharat', s)", damaged)
     boot(page, f"{site_url}?game=gharat")
     expect(page.locator("#status")).to_contain_text("could not be read")
+    expect(page.locator(".cseat")).to_have_count(2)  # the players it had, a new deal
+    kept = "() => localStorage.getItem('fortythieves:save:gharat:unreadable')"
+    assert page.evaluate(kept) == damaged  # set aside, not thrown away
     page.locator('#bar [data-action="new"]').click()
     dialog = page.locator('#dialog[data-kind="setup"]')
     expect(dialog).to_be_visible()

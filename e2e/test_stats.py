@@ -167,7 +167,7 @@ def test_statistics_that_cannot_be_read_are_set_aside_not_counted_over(
     page.locator("#slot-s").click()
     page.click('#bar [data-action="new"]')
     page.click('#dialog[data-kind="leave"] [data-dialog="new"]')  # counted as lost
-    kept = page.evaluate("() => localStorage.getItem('fortythieves:records-unreadable')")
+    kept = page.evaluate("() => localStorage.getItem('fortythieves:records:unreadable')")
     assert kept == '{"format": 99'
     open_from_menu(page, "stats", "stats")
     expect(fig(page, "played")).to_have_text("1")
@@ -175,7 +175,7 @@ def test_statistics_that_cannot_be_read_are_set_aside_not_counted_over(
     page.click('#dialog [data-dialog="stats-reset-all"]')
     page.click('#dialog [data-dialog="stats-reset-all-yes"]')
     expect(aside).to_have_count(0)
-    assert page.evaluate("() => localStorage.getItem('fortythieves:records-unreadable')") is None
+    assert page.evaluate("() => localStorage.getItem('fortythieves:records:unreadable')") is None
     assert page_errors == [], "\n".join(page_errors)
 
 

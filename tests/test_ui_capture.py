@@ -380,6 +380,18 @@ def test_taking_from_a_partner_is_not_called_a_steal() -> None:
     assert "take from your partner" in partner and "steal" not in partner
 
 
+def test_a_damaged_saves_setup_is_salvaged_when_it_reads() -> None:
+    from fortythieves.ui.seats import salvage_setup
+
+    text_ = json.dumps({"format": 1, "state": None, "setup": {
+        "game": "gharat", "players": 2, "seats": ["human", "easy"]}})
+    setup = salvage_setup(text_, CaptureSetup, "gharat")
+    assert setup is not None and setup.players == 2 and setup.seats == ["human", "easy"]
+    assert salvage_setup(text_, CaptureSetup, "thief") is None  # another game's
+    assert salvage_setup("{broken", CaptureSetup, "gharat") is None
+    assert salvage_setup('{"setup": 3}', CaptureSetup, "gharat") is None
+
+
 def test_joker_face() -> None:
     """A joker's face carries the word in the table's language."""
     assert "JOKER" in face("JK", EN) and "svg" in face("7H", EN)

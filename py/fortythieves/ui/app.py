@@ -249,11 +249,13 @@ class App:
 
     def _load(self, game_id: str, notes: list[tuple[str, dict[str, Any]]]) -> Session | None:
         key = saves.save_key(game_id)
+        kept = storage_get(key)
         try:
-            return saves.load_session(storage_get(key), game_id)
+            return saves.load_session(kept, game_id)
         except Exception:  # noqa: BLE001 - a damaged or foreign save: say so, start afresh
             window.console.warn(traceback.format_exc())
             notes.append((text.STATUS["corrupt"], {}))
+            storage_set(saves.aside_key(key), kept)
             storage_set(key, None)
             return None
 

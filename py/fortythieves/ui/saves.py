@@ -29,9 +29,16 @@ LAST_KEY = PREFIX + "last"
 SETTINGS_KEY = PREFIX + "settings"
 STREAK_KEY = PREFIX + "streak"
 RECORDS_KEY = PREFIX + "records"
-RECORDS_ASIDE_KEY = PREFIX + "records-unreadable"
-"""Statistics this browser kept that could not be read (damaged, or a newer version's): kept
-here, not counted over, until the player resets all."""
+
+
+def aside_key(key: str) -> str:
+    """Where what was kept under ``key`` and cannot be read (damaged, or a newer version's) is
+    moved, rather than written over: nothing the player had is lost without a trace."""
+    return key + ":unreadable"
+
+
+RECORDS_ASIDE_KEY = aside_key(RECORDS_KEY)
+"""Statistics kept here are not counted over; the dialog says so until the player resets all."""
 
 SPEEDS = {"off": 0.0, "normal": 1.0, "fast": 0.5}
 """Animation speed: how long an animation lasts, as a share of its normal length (0: none)."""

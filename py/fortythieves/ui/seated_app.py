@@ -24,7 +24,7 @@ from .dom import document, handler, listen, page_hidden, present, storage_get, s
 from .embed import Link
 from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion, show_suits
 from .records import seated_result
-from .seats import HUMAN, KINDS, PACES, Setup
+from .seats import HUMAN, KINDS, PACES, Setup, salvage_setup
 from .tabs import TabWatch
 from .urls import (
     Problem,
@@ -60,6 +60,8 @@ class SeatedApp:
         self.session: Any = None
         self.sel: Any = None
         self.ready_for: int | None = None
+        self.salvaged: Setup | None = None
+        """The setup of a damaged save, which the new game keeps (``_load``)."""
         self.timer: Any = None
         self.players: dict[int, Player] = {}
         self.advisers: dict[int, Player] = {}
@@ -270,7 +272,8 @@ class SeatedApp:
             if other:  # not thrown away for a link: the person chooses
                 self.offer = (wanted or saved.setup, deal, moves)
         else:
-            self.session = self.new_session(wanted or self.default_setup(), deal)
+            self.session = self.new_session(wanted or self.salvaged or self.default_setup(),
+                                            deal)
             self._replay(moves)
         if self.settings.pace and not query.pace:
             self.session.setup.pace = self.settings.pace
@@ -394,11 +397,14 @@ class SeatedApp:
                        lang=self.msg.lang)
 
     def _load(self) -> Any:
+        kept = storage_get(self.save_key)
         try:
-            return self.load_session(storage_get(self.save_key))
+            return self.load_session(kept)
         except Exception:  # noqa: BLE001 - a damaged save: say so, start afresh
             window.console.warn(traceback.format_exc())
+            storage_set(saves.aside_key(self.save_key), kept)
             storage_set(self.save_key, None)
+            self.salvaged = salvage_setup(kept, type(self.default_setup()), self.game_id)
             raise CorruptSave("bad-save") from None
 
     def _relabel(self) -> None:

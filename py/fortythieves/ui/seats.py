@@ -167,6 +167,21 @@ def read_save(
     return setup, state, data
 
 
+def salvage_setup(text: str | None, setup_class: type[Setup], game_id: str) -> Setup | None:
+    """The players and seats of a damaged save of ``game_id`` when that part still reads, so
+    that the new game starts as the person had set it up; ``None`` when it does not read."""
+    try:
+        data = json.loads(text or "")["setup"]
+    except (ValueError, TypeError, KeyError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    setup = setup_class.from_dict(data)
+    if getattr(setup, "game_id", game_id) != game_id:
+        return None
+    return setup.fix()
+
+
 def ended_deal(state: Any) -> Any:
     """The table as the round or hand ended by ``state``'s last move, before the next deal:
     that move played again on a copy whose game ends with this deal (``last_deal``)."""
