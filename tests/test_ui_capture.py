@@ -114,6 +114,21 @@ def test_recapture_says_what_is_at_stake() -> None:
     assert recapture(session.state) is None
 
 
+def test_the_scores_show_the_hand_in_play_apart_from_the_total() -> None:
+    """Before any hand had ended the Scores showed only a Total row: the hand in play has its
+    row, its piles' points, which the total counts as they stand; a hand's summary has none."""
+    session = CaptureSession.new(CaptureSetup.for_game("thief", 3), 4)
+    play_until(session, lambda s: any(s.state.pile_points(p) for p in range(3)))
+    board = scoreboard_html(session, EN)
+    row = board[board.index('class="in-play"'):]
+    assert "1 (in play)" in row
+    cells = [int(c) for c in re.findall(r"<td>(\d+)</td>", row[: row.index("</tr>")])]
+    assert cells == [session.state.pile_points(p) for p in range(3)] and sum(cells) > 0
+    assert session.state.scores == cells  # the first hand: the total is its row
+    play_until(session, lambda s: s.end is not None)
+    assert 'class="in-play"' not in scoreboard_html(session, EN)
+
+
 def test_hand_end_log_ranking_and_save() -> None:
     session = CaptureSession.new(CaptureSetup.for_game("gharat", 4), 9)
     play_until(session, lambda s: len(s.log) >= 1)

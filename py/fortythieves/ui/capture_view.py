@@ -419,6 +419,11 @@ def scoreboard_html(session: CaptureSession, msg: Translate) -> str:
     for entry in session.log:
         cells = "".join(f"<td>{sum(entry['points'][p] for p in t)}</td>" for t in teams)
         rows.append(f'<tr><th scope="row">{entry["hand"]}</th>{cells}</tr>')
+    if session.end is None and not state.is_over:  # the hand in play: its piles' points
+        cells = "".join(f"<td>{sum(state.pile_points(p) for p in t)}</td>" for t in teams)
+        rows.append(f'<tr class="in-play"><th scope="row">'
+                    f'{escape(msg(text.CAPTURE["hand_so_far"], hand=state.hand_no))}</th>'
+                    f"{cells}</tr>")
     totals = "".join(f"<td><b>{state.scores[t[0]]}</b></td>" for t in teams)
     return (
         f'<table class="scoreboard cscore"><caption>{escape(msg(text.CAPTURE["score_table"]))}'

@@ -414,6 +414,7 @@ CAPTURE = {
     "hand_level": N_("Level this hand: {points} points each."),
     "next_hand": N_("Next hand"),
     "score_table": N_("Scores by hand"),
+    "hand_so_far": N_("{hand} (in play)"),  # the row of the hand being played
     "hand": N_("Hand"),
     "total": N_("Total"),
     "ranking": N_("Final ranking"),
