@@ -213,6 +213,25 @@ def test_a_conceded_board_game_counts_as_lost(
     assert page_errors == [], "\n".join(page_errors)
 
 
+def test_a_table_game_left_before_the_person_played_is_not_counted(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """Deal 5: the computer deals and opens pile a. New game before the person has played
+    says only that the game ends, not that it counts as lost, and it is not counted."""
+    boot(page, f"{site_url}?game=board&players=2&seats=human,normal&deal=5&pace=fast")
+    expect(page.locator("#table")).to_have_attribute("data-human", "1", timeout=15_000)
+    expect(page.locator('.pile[data-pile="a"]')).to_have_attribute("data-count", "1")
+    page.click('#bar [data-action="new"]')
+    dialog = page.locator('#dialog[data-kind="setup"]')
+    expect(dialog).to_contain_text("ends the one you are playing, unfinished.")
+    expect(dialog).not_to_contain_text("counts as lost")
+    page.click('#dialog [data-dialog="start"]')
+    open_from_menu(page, "stats", "stats")
+    expect(page.locator("#stats-game")).to_have_value("board")
+    expect(fig(page, "played")).to_have_text("0")
+    assert page_errors == [], "\n".join(page_errors)
+
+
 def test_settings_apply_at_once_and_are_kept(
     page: Page, site_url: str, screenshot, page_errors: list[str]
 ) -> None:

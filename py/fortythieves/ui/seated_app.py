@@ -338,7 +338,8 @@ class SeatedApp:
         """Whether the game in progress, left for another, goes into the statistics as lost
         (only games of people against the computer count)."""
         setup = self.session.setup
-        return seated_result(setup.humans, setup.players, [], self.session.state.scores) is not None
+        return (seated_result(setup.humans, setup.players, [], self.session.state.scores)
+                is not None and _person_has_played(self.session))
 
     @property
     def pace(self) -> str:
@@ -832,7 +833,7 @@ class SeatedApp:
     def new_game(self, setup: Setup, deal: int | None = None, moves: list[str] | None = None,
                  focus: bool = True) -> None:
         self._pause()
-        if _in_progress(self.session):
+        if _in_progress(self.session) and _person_has_played(self.session):
             self._record([])  # left unfinished: lost
         if self.settings.set("pace", setup.pace):
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())
@@ -868,6 +869,17 @@ class SeatedApp:
 def _in_progress(session: Any) -> bool:
     """A game begun and not over: a link must not throw it away unasked."""
     return bool(session.state.history) and not session.state.is_over
+
+
+def _person_has_played(session: Any) -> bool:
+    """Whether a person at the table has made a move in this game: a game left before then
+    (the computers dealt and opened) is not counted as their loss."""
+    state = session.state.copy()
+    while state.history:
+        state.pop()
+        if session.setup.is_human(state.to_move):
+            return True
+    return False
 
 
 def _other_game(session: Any, wanted: Setup | None, deal: int | None, moves: list[str]) -> bool:

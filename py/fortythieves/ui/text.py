@@ -487,8 +487,8 @@ STATS = {
     "how": N_(
         "A solitaire game counts once you have moved: as won when you win it, as lost when "
         "you start another deal, restart it or let the solver play it first. Table games "
-        "count when they end (or, as "
-        "lost, when a new game replaces them), if a person plays against the computer."
+        "count when they end (or, as lost, when a new game replaces them after you have "
+        "played), if a person plays against the computer."
     ),
     "aside": N_(
         "The statistics this browser kept before could not be read (damaged, or from a newer "
