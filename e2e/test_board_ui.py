@@ -231,6 +231,13 @@ def test_three_strikes_says_the_queen_a_concession_gives(
     expect(dialog).to_contain_text("Queens so far: 2 of 3 for Computer 2")
     expect(page.locator('.seat[data-seat="1"]')).to_contain_text("Queens: 2")
     screenshot(page, "board-three-strikes-summary-desktop")
+    position["queens"] = [0, 2]  # a third queen would end the game: said so, by name
+    page.evaluate(f"save => localStorage.setItem('{SAVE_KEY}', save)",
+                  BoardSession(setup, game.from_position(position)).dumps())
+    boot(page, f"{site_url}?game=board")
+    page.locator('[data-act="concede"]').click()
+    expect(page.locator('#dialog[data-kind="concede"]')).to_contain_text(
+        "They also receive their third queen: Computer 2 wins the game.")
     assert page_errors == []
 
 

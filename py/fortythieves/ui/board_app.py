@@ -228,8 +228,10 @@ class BoardApp(SeatedApp):
                 two = state.game.players == 2
                 lines = [self.msg(text.BOARD["concede_two" if two else "concede_more"])]
                 if state.game.three_strikes:  # B-95: and a queen, which may end the game
-                    lines.append(self.msg(text.BOARD["concede_queen"],
-                                          count=state.queens[1 - state.to_move] + 1))
+                    count = state.queens[1 - state.to_move] + 1
+                    lines.append(self.msg(text.BOARD["concede_queen"], count=count) if count < 3
+                                 else self.msg(text.BOARD["concede_last_queen"],
+                                               name=self.seat_name(1 - state.to_move)))
                 self.chrome.open_dialog(
                     "concede", self.msg(text.BOARD["concede_title"]), lines,
                     [("concede-yes", self.msg(text.BOARD["concede"])),

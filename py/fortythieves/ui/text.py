@@ -260,6 +260,7 @@ BOARD = {
     "concede_title": N_("Concede this round?"),
     "concede_two": N_("Your opponent scores 1 point for the round."),
     "concede_queen": N_("They also receive a queen: {count} of 3 (a third wins the game)."),
+    "concede_last_queen": N_("They also receive their third queen: {name} wins the game."),
     "concede_more": N_("You lay down your hand and take no more turns this round."),
     "your_turn": N_("{name}: your turn, choose a card."),
     "turn_of": N_("{name} to play."),
