@@ -49,6 +49,28 @@ def test_undo_stops_before_the_cards_that_went_home_with_the_deal():
     assert len(session.state.history) == home and not session.can_undo
 
 
+def test_the_cards_that_went_home_with_the_deal_score_nothing():
+    """S-40 counts the cards the player moves; those sent home as the deal is laid out are
+    part of it (S-44 ruling), as Lucas's aces are (S-23 ruling): the score starts at 0, also
+    once saved and opened again or with scoring turned on later, and a card the player sends
+    home scores 500."""
+    session = Session.new("solitaire/lucas", 11, scoring=True)
+    session.settle()
+    assert -session.groups[0] == 3 and session.state.scores == [0]  # 2C 2C 2H, at move 0
+    again = Session.from_save(json.loads(json.dumps(session.to_save())), "solitaire/lucas")
+    assert again.state.scores == [0]
+    plain = Session.new("solitaire/lucas", 11)
+    plain.settle()
+    assert plain.with_scoring(True).state.scores == [0]
+    for _ in range(60):  # turn the stock until a card can go home
+        home = [m for m in session.state.legal_moves() if m.dst == FOUNDATION]
+        if home:
+            break
+        session.play(Move.parse("s"))
+    session.play(home[0])
+    assert session.state.scores[0] >= 500
+
+
 def test_one_undo_takes_back_a_move_and_its_automatic_followers():
     session = near_won()
     events = session.play(Move(0, FOUNDATION, 1))

@@ -66,6 +66,12 @@ class SolitaireState(State):
         on_foundations = sum(len(f) for f in self.layout.found)
         return [500 * (on_foundations - self._found_at_start)]
 
+    def count_as_dealt(self, cards: int) -> None:
+        """``cards`` went to the foundations by themselves as the deal was laid out (the site's
+        automatic moves, S-51): part of the deal (S-44 ruling), so, like Lucas's aces (S-23
+        ruling), they score nothing: S-40 counts the cards the player moves."""
+        self._found_at_start += cards
+
     def draw_count(self) -> int:
         return min(self.game.variant.draw, len(self.layout.stock))
 

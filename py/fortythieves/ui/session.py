@@ -43,6 +43,8 @@ class Session:
     def __post_init__(self) -> None:
         if sum(map(abs, self.groups)) != len(self.state.history) or 0 in self.groups:
             self.groups = [1] * len(self.state.history)
+        if self.groups and self.groups[0] < 0:  # each of them one card home, as dealt
+            self.state.count_as_dealt(-self.groups[0])
 
     # -- making ----------------------------------------------------------------------------
 
@@ -196,9 +198,11 @@ class Session:
 
     def settle(self) -> list[Event]:
         """Safe cards home at the start of a deal: part of the deal, as the opening turn of the
-        stock is (S-44 ruling), so undo stops before them."""
+        stock is (S-44 ruling), so undo stops before them and they score nothing."""
         events, n = self.auto_moves()
         if n:
+            if not self.groups:  # as the deal is laid out; later, turning auto-move on
+                self.state.count_as_dealt(n)  # sends home cards the player's moves freed
             self.groups.append(-n)
             self.redo.clear()
         return events
