@@ -118,7 +118,7 @@ def test_pick_reasons_are_the_engines():
     assert session.pick_reason(0, 1) is None
     assert session.pick_reason(FOUNDATION, 1) == "no-card"
     classic = opening(1)
-    assert classic.pick_reason(0, 2) == "not-a-sequence"
+    assert classic.pick_reason(0, 2) == "top-card-only"
 
 
 def test_stock_then_redeal():

@@ -91,6 +91,7 @@ REASONS: dict[str, str] = {
     "take-back-off": N_("Cards leave the foundations only when scoring is on."),
     "face-down": N_("A face-down card cannot move."),
     "not-a-sequence": N_("Only a properly built sequence moves together."),
+    "top-card-only": N_("Only the top card of a column moves in this game."),
     "one-card": N_("Only one card moves from there."),
     "one-card-to-foundation": N_("Cards go to a foundation one at a time."),
     "foundation-ace": N_("A foundation starts with an ace."),

@@ -149,8 +149,8 @@ class SolitaireState(State):
             col = lay.cols[src]
             if len(col) - lay.down[src] < count:
                 return "face-down" if count <= len(col) else "no-card"
-            if count > self.run_length(src):
-                return "not-a-sequence"
+            if count > self.run_length(src):  # S-5: one card; S-31: a built sequence
+                return "not-a-sequence" if self.game.variant.sequences else "top-card-only"
             card = col[-count]
         elif count != 1:
             return "one-card"

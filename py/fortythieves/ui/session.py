@@ -136,7 +136,8 @@ class Session:
                 return "no-card"
             other = (src + 1) % len(state.layout.cols)
             reason = state.why_illegal(Move(src, other, count))
-            return reason if reason in ("face-down", "not-a-sequence", "no-card") else None
+            picked = ("face-down", "not-a-sequence", "top-card-only", "no-card")
+            return reason if reason in picked else None
         if src == WASTE:
             return None if state.layout.waste else "no-card"
         if FOUNDATION <= src < FOUNDATION + 8:
