@@ -291,10 +291,12 @@ class Gestures:
                 who does not see them."""
                 msg = app.msg
                 name = card_name(card, msg)
+                run = (count or 1) > 1
                 chosen = (msg(text.STATUS["selected_run"], count=count, card=name)
-                          if (count or 1) > 1 else msg(text.STATUS["selected"], card=name))
-                where = (msg(text.STATUS["places"], places=", ".join(map(app.pile_words, places)))
-                         if places else msg(text.STATUS["no_places"]))
+                          if run else msg(text.STATUS["selected"], card=name))
+                where = (msg(text.STATUS["places_run" if run else "places"],
+                             places=", ".join(map(app.pile_words, places)))
+                         if places else msg(text.STATUS["no_places_run" if run else "no_places"]))
                 return [chosen, where]
 
             app.chrome.tell(words)
