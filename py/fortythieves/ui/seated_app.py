@@ -320,7 +320,8 @@ class SeatedApp:
     def _problems_dialog(self, problems: list[Problem], kept: bool = False) -> None:
         """What the link got wrong, in a dialog, so that no computer's move hides the words at
         once (the computers wait until it is closed); ``kept``: what was left of the link was
-        the game in progress, which goes on (the sentences say how a new game would start)."""
+        the game in progress, which goes on (said first; the other sentences say how a new game
+        would start, but a bad deal number promises no random deal)."""
         lines = explain(problems, self.msg, kept)
         if kept:
             lines.insert(0, self.msg(text.URL_KEPT))
