@@ -216,14 +216,19 @@ def test_three_strikes_says_the_queen_a_concession_gives(
     while not (state.to_move == 0 and state.round.phase == 2):  # both piles begun
         state.push(rng.choice([m for m in state.legal_moves() if m != CONCEDE]))
     position = state.position()
-    position["queens"] = [0, 1]
     setup = Setup(players=2, seats=["human", "random"], rounds=3, three_strikes=True,
                   pace="slow")
     boot(page, f"{site_url}?game=board")
-    page.evaluate(f"save => localStorage.setItem('{SAVE_KEY}', save)",
-                  BoardSession(setup, game.from_position(position)).dumps())
-    boot(page, f"{site_url}?game=board")
-    page.locator('[data-act="concede"]').click()
+
+    def ask_to_concede(queens: int) -> None:
+        """The position saved with the opponent holding ``queens``; Concede pressed."""
+        position["queens"] = [0, queens]
+        page.evaluate(f"save => localStorage.setItem('{SAVE_KEY}', save)",
+                      BoardSession(setup, game.from_position(position)).dumps())
+        boot(page, f"{site_url}?game=board")
+        page.locator('[data-act="concede"]').click()
+
+    ask_to_concede(1)
     expect(page.locator('#dialog[data-kind="concede"]')).to_contain_text(
         "They also receive a queen: 2 of 3 (a third wins the game).")
     page.locator('[data-dialog="concede-yes"]').click()
@@ -231,11 +236,7 @@ def test_three_strikes_says_the_queen_a_concession_gives(
     expect(dialog).to_contain_text("Queens so far: 2 of 3 for Computer 2")
     expect(page.locator('.seat[data-seat="1"]')).to_contain_text("Queens: 2")
     screenshot(page, "board-three-strikes-summary-desktop")
-    position["queens"] = [0, 2]  # a third queen would end the game: said so, by name
-    page.evaluate(f"save => localStorage.setItem('{SAVE_KEY}', save)",
-                  BoardSession(setup, game.from_position(position)).dumps())
-    boot(page, f"{site_url}?game=board")
-    page.locator('[data-act="concede"]').click()
+    ask_to_concede(2)  # a third queen would end the game: said so, by name
     expect(page.locator('#dialog[data-kind="concede"]')).to_contain_text(
         "They also receive their third queen: Computer 2 wins the game.")
     assert page_errors == []
