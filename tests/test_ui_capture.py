@@ -129,6 +129,15 @@ def test_the_scores_show_the_hand_in_play_apart_from_the_total() -> None:
     assert 'class="in-play"' not in scoreboard_html(session, EN)
 
 
+def test_a_game_over_shows_its_winner_where_the_hand_was() -> None:
+    """Every hand played: no empty hand box and no End turn left to press, but the winner."""
+    session = CaptureSession.new(CaptureSetup.for_game("thief", 2), 3)
+    play_until(session, lambda s: s.state.is_over, limit=20_000)
+    html = table_html(session, Selection(), 0, EN)
+    assert 'class="hand game-over"' in html and "Winner: " in html
+    assert 'data-act="end"' not in html and 'class="hcard"' not in html
+
+
 def test_hand_end_log_ranking_and_save() -> None:
     session = CaptureSession.new(CaptureSetup.for_game("gharat", 4), 9)
     play_until(session, lambda s: len(s.log) >= 1)

@@ -308,6 +308,9 @@ def recap_html(session: CaptureSession, state: TableState, viewer: int | None,
 
 def hand_html(session: CaptureSession, state: TableState, sel: Selection, viewer: int | None,
               legal: dict[str, Any], msg: Translate) -> str:
+    if state.is_over:  # the hands are all played: the winner where the hand was
+        winner = msg(text.CAPTURE["winner"], name=winners_name(session, state.scores, msg))
+        return f'<div class="hand game-over"><p>{escape(winner)}</p></div>'
     if viewer is None:
         return (f'<div class="hand hidden-hand"><p>{escape(msg(text.CAPTURE["hand_hidden"]))}'
                 "</p></div>")
@@ -345,7 +348,7 @@ def actions_html(state: TableState, viewer: int | None, sel: Selection,
     """End turn (Thief), a discard of the selected card that the middle would take (Four
     Card), the hand's moves and the scores."""
     end = ""
-    if state.game.id == "thief":
+    if state.game.id == "thief" and not state.is_over:
         ok = viewer is not None and state.to_move == viewer and can_end(state)
         end = (f'<button type="button" data-act="end"{"" if ok else " disabled"}>'
                f'{escape(msg(text.CAPTURE["end_turn"]))}</button>')
