@@ -20,6 +20,7 @@ from fortythieves.ui.board_view import (
     describe,
     game_won_words,
     journal_html,
+    partner_words,
     scoreboard_html,
     table_html,
 )
@@ -208,6 +209,17 @@ def test_a_game_won_in_an_extra_round_says_so() -> None:
                                turn=1))
     clear.concede()
     assert game_won_words(clear, msg) == "Game won by You!"
+
+
+def test_a_team_game_says_whom_the_person_plays_with() -> None:
+    """B-80: seats 1 and 3 against 2 and 4; a phone's seats do not name the teams."""
+    four = BoardSession.new(Setup(players=4, seats=[HUMAN, "normal", "normal", "normal"]), 3)
+    assert partner_words(four, Messages("en")) == ["You play with Computer 3, as Team A."]
+    assert "टीम क" in partner_words(four, Messages("hi"))[0]
+    second = BoardSession.new(Setup(players=4, seats=["normal", HUMAN, "normal", "normal"]), 3)
+    assert partner_words(second, Messages("en")) == ["You play with Computer 4, as Team B."]
+    hot = BoardSession.new(Setup(players=4, seats=[HUMAN, HUMAN, "normal", "normal"]), 3)
+    assert partner_words(hot, Messages("en")) == []  # the cover names each person
 
 
 def test_the_moves_list_holds_this_rounds_moves_in_words() -> None:

@@ -55,6 +55,10 @@ class BoardApp(SeatedApp):
     FOCUS_ATTRS = ("data-card", "data-space", "data-pile", "data-look", "data-lift", "data-act")
     WELCOME = text.BOARD["welcome"]
 
+    @property
+    def has_teams(self) -> bool:
+        return self.session.state.game.players == 4  # B-80
+
     def __init__(self) -> None:
         super().__init__()
         self.session: BoardSession = None  # type: ignore[assignment]

@@ -66,6 +66,18 @@ def team_name(side: int, msg: Translate) -> str:
     return msg(text.BOARD["team"], letter=msg(text.TEAM_LETTERS[side]))
 
 
+def partner_words(session: Any, msg: Translate) -> list[str]:
+    """For four players in two teams, seats 1 and 3 against 2 and 4 (the board game's, B-80;
+    Gharat's partnerships, G-13), with one person: whom they play with, and as which team (a
+    phone's seats leave the team to the chips' colours)."""
+    humans = session.setup.humans
+    if len(humans) != 1:
+        return []
+    you = humans[0]
+    return [msg(text.BOARD["team_with"], partner=seat_name(session, (you + 2) % 4, msg),
+                team=team_name(you % 2, msg))]
+
+
 def side_name(session: BoardSession, side: int, msg: Translate) -> str:
     game = session.state.game
     if game.players == 4:

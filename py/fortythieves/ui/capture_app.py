@@ -64,6 +64,10 @@ class CaptureApp(SeatedApp):
         return self._game_id
 
     @property
+    def has_teams(self) -> bool:
+        return bool(self.session.state.game.teams)  # G-13
+
+    @property
     def WELCOME(self) -> str:
         """What this game asks of a player (each game's own words for its middle)."""
         return text.MIDDLE_WORDS[self._game_id]["welcome"]

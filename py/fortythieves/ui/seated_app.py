@@ -290,7 +290,7 @@ class SeatedApp:
             self.chrome.tell(lambda: [self.winner_words(self.msg)])  # not "welcome back" only
         else:
             opening = note or (text.BOARD["resumed"] if resumed else self.WELCOME)
-            self.said = lambda: [self.msg(opening), *self.waiting_words()]
+            self.said = lambda: [self.msg(opening), *self.team_words(), *self.waiting_words()]
             self.chrome.tell(self.said)
             if note is not None:  # said, not to be said again with whose turn it is
                 self.said = list
@@ -604,6 +604,17 @@ class SeatedApp:
         self.root.dataset.thinking = "1"
         self.timer = window.setTimeout(self._step, PACES[self.session.setup.pace])
 
+    @property
+    def has_teams(self) -> bool:
+        """Four players in two partnerships (each table says when)."""
+        raise NotImplementedError
+
+    def team_words(self) -> list[str]:
+        """Whom the person plays with, said as a game opens (``partner_words``)."""
+        from .board_view import partner_words
+
+        return partner_words(self.session, self.msg) if self.has_teams else []
+
     def waiting_words(self) -> list[str]:
         """What the table waits for when it is not a turn to play (the hot-seat cover), said
         where the event that led to it was not: on opening a saved game."""
@@ -855,8 +866,8 @@ class SeatedApp:
         if problems:
             self.chrome.tell(lambda: explain(problems, self.msg))
         else:
-            self.chrome.say(self.WELCOME)
-            self.said = lambda: [self.msg(self.WELCOME)]  # not the last game's last move
+            self.said = lambda: [self.msg(self.WELCOME), *self.team_words()]  # not the last
+            self.chrome.tell(self.said)  # game's last move
         self._address()
         self._started()
         if self.session.end is not None:  # the link's moves end a hand

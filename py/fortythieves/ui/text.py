@@ -322,6 +322,7 @@ BOARD = {
                       "with cards: a jack is 1 point, a king 3 (rule B-96)."),
     "start": N_("Start"),
     "welcome": N_("Forty Thieves board game: make a line of four spaces."),
+    "team_with": N_("You play with {partner}, as {team}."),
     "resumed": N_("Welcome back: your game is where you left it."),
     "corrupt": N_("The saved game could not be read, so a new game has started."),
     "round": N_("Round"),
