@@ -270,13 +270,15 @@ def test_a_tall_room_puts_the_board_game_on_top(
     fits(page, [".pile-open", '[data-act="close-pile"]', ".board", ".pile"])
 
 
-@pytest.mark.parametrize("width,height", [(1280, 720), (1024, 768)])
+@pytest.mark.parametrize("width,height", [(1280, 720), (1024, 768), (1440, 900)])
 def test_a_laptop_gives_the_capture_table_room(
     page: Page, site_url: str, width: int, height: int
 ) -> None:
     """A laptop's short, wide room: six seats in a column beside the middle and a hand of big
     cards, Moves beside Scores; the re-capture prompt above the middle and the hand, nothing
-    drawn over anything (at 1280x720 the hand lay over the discard pile and the buttons)."""
+    drawn over anything (at 1280x720 the hand lay over the discard pile and the buttons). A
+    taller desktop (1440x900): six seats in one row above the prompt and the hand, all in view
+    (five and one ran the hand off the foot)."""
     seats = ",".join(["human"] + ["easy"] * 5)
     open_table(page, f"{site_url}?game=thief&players=6&seats={seats}&deal=4&pace=fastest",
                width, height)
