@@ -30,6 +30,7 @@ from .dom import (
     present,
     storage_get,
     storage_in_memory,
+    storage_move,
     storage_set,
     window,
 )
@@ -255,8 +256,7 @@ class App:
         except Exception:  # noqa: BLE001 - a damaged or foreign save: say so, start afresh
             window.console.warn(traceback.format_exc())
             notes.append((text.STATUS["corrupt"], {}))
-            storage_set(saves.aside_key(key), kept)
-            storage_set(key, None)
+            storage_move(key, kept, saves.aside_key(key))
             return None
 
     def _scored(self, session: Session) -> Session:

@@ -22,7 +22,7 @@ except ImportError:  # an older Pyodide gives None for JS null
 
 __all__ = [
     "attr", "document", "handler", "js_value", "listen", "present", "start_worker", "storage_get",
-    "storage_in_memory", "storage_set", "window",
+    "storage_in_memory", "storage_move", "storage_set", "window",
 ]
 
 
@@ -105,6 +105,14 @@ def storage_set(key: str, value: str | None) -> bool:
     except Exception:  # noqa: BLE001 - quota or privacy mode: the game goes on unsaved
         return False
     return True
+
+
+def storage_move(key: str, value: str | None, to: str) -> None:
+    """``value``, read from ``key``, kept under ``to`` instead (``saves.aside_key``: what
+    cannot be read is not lost), and ``key`` emptied; if ``to`` cannot be written, ``key``
+    keeps it."""
+    if value is not None and storage_set(to, value):
+        storage_set(key, None)
 
 
 def start_worker(name: str, code: str, config: str) -> Any:

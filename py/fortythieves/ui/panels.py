@@ -22,6 +22,7 @@ from .dom import (
     present,
     storage_get,
     storage_kept,
+    storage_move,
     storage_set,
     window,
 )
@@ -56,8 +57,8 @@ def load_records() -> Records:
     kept = storage_get(saves.RECORDS_KEY)
     records, refused = Records.read(kept, GAME_IDS,
                                     saves.load_streak(storage_get(saves.STREAK_KEY)))
-    if refused is not None and storage_set(saves.RECORDS_ASIDE_KEY, kept):
-        storage_set(saves.RECORDS_KEY, None)
+    if refused is not None:
+        storage_move(saves.RECORDS_KEY, kept, saves.RECORDS_ASIDE_KEY)
     return records
 
 

@@ -20,7 +20,17 @@ from ..i18n import LANGUAGES, Messages, Translate
 from ..players import Player, make_player
 from . import saves, text
 from .chrome import Chrome, by_id
-from .dom import document, handler, listen, page_hidden, present, storage_get, storage_set, window
+from .dom import (
+    document,
+    handler,
+    listen,
+    page_hidden,
+    present,
+    storage_get,
+    storage_move,
+    storage_set,
+    window,
+)
 from .embed import Link
 from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion, show_suits
 from .records import seated_result
@@ -404,8 +414,7 @@ class SeatedApp:
             return self.load_session(kept)
         except Exception:  # noqa: BLE001 - a damaged save: say so, start afresh
             window.console.warn(traceback.format_exc())
-            storage_set(saves.aside_key(self.save_key), kept)
-            storage_set(self.save_key, None)
+            storage_move(self.save_key, kept, saves.aside_key(self.save_key))
             self.salvaged = salvage_setup(kept, type(self.default_setup()), self.game_id)
             raise CorruptSave("bad-save") from None
 
