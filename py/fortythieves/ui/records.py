@@ -189,16 +189,12 @@ class Records:
                    _count(data.get("run")))
 
     @classmethod
-    def loads(cls, text: str | None, game_ids: tuple[str, ...], streak: int = 0) -> Records:
-        """What the page kept; unreadable storage gives empty records. Before the first
-        record (an older visit), the run is the old ``fortythieves:streak`` counter."""
-        return cls.read(text, game_ids, streak)[0]
-
-    @classmethod
     def read(cls, text: str | None, game_ids: tuple[str, ...],
              streak: int = 0) -> tuple[Records, RecordsError | None]:
-        """As :meth:`loads`, with the reason the kept text was refused (damaged, or a newer
-        version's), so that it can be set aside rather than counted over."""
+        """What the page kept; unreadable storage gives empty records, with the reason it was
+        refused (damaged, or a newer version's), so that it can be set aside rather than
+        counted over. Before the first record (an older visit), the run is the old
+        ``fortythieves:streak`` counter."""
         if not text:
             return cls(run=streak), None
         try:
