@@ -27,6 +27,7 @@ from .capture_session import (
 from .capture_view import (
     Selection,
     describe,
+    game_won_words,
     hand_best_words,
     hand_words,
     hands_in_game,
@@ -36,7 +37,6 @@ from .capture_view import (
     scoreboard_html,
     setup_html,
     table_html,
-    winners_name,
 )
 from .chrome import by_id
 from .dom import js_value, present
@@ -176,8 +176,7 @@ class CaptureApp(SeatedApp):
         return self.msg(text.CAPTURE["hand_no"], hand=state.hand_no)  # Gharat's: no "of N"
 
     def winner_words(self, msg: Translate) -> str:
-        scores = self.session.state.scores
-        return msg(text.CAPTURE["winner"], name=winners_name(self.session, scores, msg))
+        return game_won_words(self.session, msg)
 
     def scores_html(self) -> str:
         state = self.session.state

@@ -309,8 +309,7 @@ def recap_html(session: CaptureSession, state: TableState, viewer: int | None,
 def hand_html(session: CaptureSession, state: TableState, sel: Selection, viewer: int | None,
               legal: dict[str, Any], msg: Translate) -> str:
     if state.is_over:  # the hands are all played: the winner where the hand was
-        winner = msg(text.CAPTURE["winner"], name=winners_name(session, state.scores, msg))
-        return f'<div class="hand game-over"><p>{escape(winner)}</p></div>'
+        return f'<div class="hand game-over"><p>{escape(game_won_words(session, msg))}</p></div>'
     if viewer is None:
         return (f'<div class="hand hidden-hand"><p>{escape(msg(text.CAPTURE["hand_hidden"]))}'
                 "</p></div>")
@@ -439,6 +438,11 @@ def scoreboard_html(session: CaptureSession, msg: Translate) -> str:
 def winners_name(session: CaptureSession, scores: list[int], msg: Translate) -> str:
     """Who won the game ("You", "Team A (You + Computer 3)"; a shared first place joined)."""
     return firsts(session, scores, msg)[0]
+
+
+def game_won_words(session: CaptureSession, msg: Translate) -> str:
+    """The game's result in a sentence ("Winner: Computer 3!")."""
+    return msg(text.CAPTURE["winner"], name=winners_name(session, session.state.scores, msg))
 
 
 def firsts(session: CaptureSession, scores: list[int], msg: Translate) -> tuple[str, int]:
