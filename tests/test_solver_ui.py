@@ -15,6 +15,7 @@ from fortythieves.solitaire.solver import NOT_WINNABLE, WINNABLE, solve
 from fortythieves.ui import solver_worker
 from fortythieves.ui.session import Session
 from fortythieves.ui.solver_memory import SolverMemory
+from fortythieves.ui.solver_text import seconds_words
 
 from .positions import build, play
 from .test_solver import BOTH_COPIES
@@ -105,3 +106,11 @@ def test_an_unknown_proves_nothing_and_is_not_remembered():
     memory = SolverMemory()
     memory.remember(state, "unknown", [])
     assert memory.verdict(state) is None
+
+
+@pytest.mark.parametrize(("seconds", "said"), [
+    (0.0, "0.01"), (0.004, "0.01"), (0.03, "0.03"), (0.094, "0.09"), (0.1, "0.1"), (12.34, "12.3"),
+])
+def test_a_quick_answer_says_its_time_in_hundredths(seconds: float, said: str) -> None:
+    """An answer found in a few milliseconds read "0.0 s", as if the solver had not run."""
+    assert seconds_words(seconds) == said

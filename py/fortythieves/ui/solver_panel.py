@@ -168,7 +168,7 @@ class SolverPanel:
         here = exact_key(self.app.session.state) == key
         name = {WINNABLE: "winnable", NOT_WINNABLE: "not_winnable"}.get(verdict, "unknown")
         params = {"count": len(report["moves"]), "states": f"{report['states']:,}",
-                  "seconds": f"{report['seconds']:.1f}"}
+                  "seconds": words.seconds_words(report["seconds"])}
         buttons = ("rewind",) if self.memory.rewind_actions(self.app.session) else ()
         if here:
             self._say(words.LINE[name], buttons, **params)

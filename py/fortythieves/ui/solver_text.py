@@ -48,3 +48,9 @@ HINT = {
     "draw": N_("turn a card from the stock"),
     "redeal": N_("turn the waste back into the stock"),
 }
+
+
+def seconds_words(seconds: float) -> str:
+    """A search's time as said: tenths of a second, hundredths under one tenth (a quick
+    answer read "0.0 s", as if the solver had not run)."""
+    return f"{seconds:.1f}" if seconds >= 0.095 else f"{max(seconds, 0.01):.2f}"
