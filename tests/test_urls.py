@@ -96,6 +96,13 @@ def test_unknown_seats_and_a_wrong_number_of_seats_are_problems():
     assert params.players == 3 and params.problems == [Problem("seats", seven)]
 
 
+def test_seats_none_of_which_can_be_read_are_said_once():
+    """``seats=garbage``: its seat is the problem; the count of one seat is not another."""
+    params = table("?seats=garbage", choices=(2, 3, 4, 5, 6), default=3)
+    assert params.players == 3 and params.seats == [None]
+    assert params.problems == [Problem("seat", "garbage")]
+
+
 def test_bad_rounds_pace_and_partners_are_problems():
     params = table("?players=2&rounds=0&pace=warp&partners=maybe")
     assert params.rounds is None and params.pace is None and params.partners is None

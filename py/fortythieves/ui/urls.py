@@ -166,7 +166,9 @@ def read_table(
         out.seats = [s if s in kinds else None for s in seats]
     if (query.players is not None or seats is not None) and out.players is None:
         out.players = default_players
-    if seats is not None and len(seats) != out.players:  # more seats than a game has, too
+    if seats is not None and len(seats) != out.players and len(bad) < len(seats):
+        # more seats than a game has, too; not when no seat could be read ("seats=garbage"
+        # is one problem: its seat, already said)
         out.problems.append(Problem("seats", query.seats or ""))
     if query.rounds is not None and max_rounds is None:
         out.problems.append(Problem("no_rounds", query.rounds))
