@@ -176,6 +176,7 @@ def test_summary_shows_the_table_as_the_hand_ended(game_id: str) -> None:
     msg = Messages("en")
     shown = table_html(session, Selection(), 0, msg, ended=table)
     assert f'data-hand="{end.hand}"' in shown
+    assert "game-over" not in shown and "Winner" not in shown  # only a hand is over
     for p, points in enumerate(end.points):
         assert f'data-seat="{p}"' in shown and f'data-points="{points}"' in shown
     live = table_html(session, Selection(), 0, msg)

@@ -308,7 +308,8 @@ def recap_html(session: CaptureSession, state: TableState, viewer: int | None,
 
 def hand_html(session: CaptureSession, state: TableState, sel: Selection, viewer: int | None,
               legal: dict[str, Any], msg: Translate) -> str:
-    if state.is_over:  # the hands are all played: the winner where the hand was
+    if session.state.is_over:  # every hand played: the winner where the hand was (not
+        # ``state``, which behind a hand's summary is that hand's table, its game ended there)
         return f'<div class="hand game-over"><p>{escape(game_won_words(session, msg))}</p></div>'
     if viewer is None:
         return (f'<div class="hand hidden-hand"><p>{escape(msg(text.CAPTURE["hand_hidden"]))}'
