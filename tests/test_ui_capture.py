@@ -12,6 +12,7 @@ import re
 import pytest
 
 from fortythieves.engine import CorruptSave
+from fortythieves.games import get_game
 from fortythieves.i18n import Messages
 from fortythieves.thief.common import DECLINE_MOVE, STEAL
 from fortythieves.thief.fourcard import FourCardThiefGame
@@ -21,6 +22,7 @@ from fortythieves.ui.capture_session import (
     CaptureSession,
     CaptureSetup,
     card_reason,
+    deal_events,
     ranking,
     recapture,
     target_move,
@@ -35,13 +37,14 @@ from fortythieves.ui.capture_view import (
     middle_html,
     packet_faces,
     ranking_html,
+    recap_words,
     scoreboard_html,
     setup_html,
     table_html,
     winners_name,
 )
 
-from .thief_positions import build
+from .thief_positions import build, play
 
 EN = Messages("en")
 
@@ -136,6 +139,36 @@ def test_a_game_over_shows_its_winner_where_the_hand_was() -> None:
     html = table_html(session, Selection(), 0, EN)
     assert 'class="hand game-over"' in html and "Winner: " in html
     assert 'data-act="end"' not in html and 'class="hcard"' not in html
+
+
+def test_a_hot_seat_recapture_says_why_the_device_changes_hands_and_who_decides() -> None:
+    """T-11 in hot-seat: the cover names the theft that hands the device over mid-turn, the
+    line then addresses the person at the device, and a packet taken back is not called
+    stolen (the thief, asked in turn, took nothing from anyone)."""
+    state = build(get_game("thief", players=2), hands=["7H 2C 3S", "7D JK 4S"],
+                  piles=[[], ["7C 7S"]], middle="KD", stock_top="5H 5D 9S 9C")
+    play(state, "7H>2")
+    session = CaptureSession(CaptureSetup(players=2, seats=["human", "human"],
+                                          game_id="thief"), state)
+    rc = recapture(state)
+    assert rc is not None and rc.victim == 1 and not rc.back
+    cover = table_html(session, Selection(), None, EN, handoff=1)
+    assert "Player 1 stole a packet from Player 2, who may take it back." in cover
+    assert recap_words(session, rc, EN) == (
+        "Player 2: Player 1 stole your packet; take it back, or let it go.")
+    assert "Player 1 stole your packet" in table_html(session, Selection(), 1, EN)
+    play(state, "7D>1")
+    rc = recapture(state)
+    assert rc is not None and rc.victim == 0 and rc.back
+    assert "Player 2 took a packet back from Player 1, who may take it again." in table_html(
+        session, Selection(), None, EN, handoff=0)
+    shown = table_html(session, Selection(), 0, EN)
+    assert "Player 2 took your packet back" in shown and "stole" not in shown
+    one = CaptureSession(CaptureSetup(players=2, seats=["human", "normal"], game_id="thief"),
+                         state)
+    assert recap_words(one, rc, EN) == (
+        "Computer 2 took your packet back: take it again, or let it go.")
+    assert "वापस ले लिया" in recap_words(one, rc, Messages("hi"))
 
 
 def test_hand_end_log_ranking_and_save() -> None:
@@ -273,6 +306,27 @@ def test_moves_say_you_in_lower_case_and_hot_seat_draws_by_name() -> None:
         "You let the packet go.", "You end the turn."]
     assert describe(duo, [decline], 0, EN) == ["Player 1 lets the packet go."]
     assert describe(session, [draw], 0, EN) == ["You draw Seven of clubs."]
+
+
+def test_a_four_card_hand_s_first_draw_is_said_as_it_begins_not_as_the_last_one_ends() -> None:
+    """The move that ends a hand also deals the next, whose first player draws (F-4): that
+    draw was said, and listed in Moves, with the hand that ended; it belongs to the next."""
+    session = CaptureSession.new(CaptureSetup.for_game("four-card", 3), 11)
+    first = deal_events(session.state)
+    assert [e["type"] for e in first][-1] == "draw"
+    starter = first[-1]["player"]
+    assert describe(session, first, starter, EN)[-1].startswith("You draw ")
+    events = play_until(session, lambda s: s.end is not None, seed=3)
+    said = describe(session, events, 0, EN)
+    assert said and not any(" draw" in line for line in said)
+    dealt = deal_events(session.state)
+    assert [e["type"] for e in dealt][-2:] == ["turn", "draw"]
+    assert describe(session, dealt, -1, EN)[-1].endswith("draws 1 card.")
+    hand, moves = session.journal_moves()
+    assert hand == 1 and not any(" draw" in line
+                                 for line in describe(session, moves[-1], 0, EN))
+    session.play(session.state.legal_moves()[0])
+    assert deal_events(session.state) == []  # a move of the new hand made: nothing to say
 
 
 @pytest.mark.parametrize("game_id", ["thief", "four-card", "gharat"])

@@ -161,11 +161,13 @@ def spoken(words: str) -> str:
     return f'<span class="sr-only">{escape(words)}</span>'
 
 
-def cover_html(session: Any, seat: int, msg: Translate) -> str:
-    """The hot-seat cover for ``seat`` (any table whose session has a ``setup``)."""
+def cover_html(session: Any, seat: int, msg: Translate, why: str = "") -> str:
+    """The hot-seat cover for ``seat`` (any table whose session has a ``setup``); ``why``,
+    a sentence before the usual one, when the device changes hands mid-turn."""
     name = seat_name(session, seat, msg)
-    return handoff_html(seat, msg(text.BOARD["handoff_title"], name=name),
-                        msg(text.BOARD["handoff_text"], name=name), msg(text.BOARD["ready"]),
+    body = " ".join(filter(None, (why, msg(text.BOARD["handoff_text"], name=name))))
+    return handoff_html(seat, msg(text.BOARD["handoff_title"], name=name), body,
+                        msg(text.BOARD["ready"]),
                         (msg(text.BOARD["moves"]), msg(text.BOARD["scores"])))
 
 

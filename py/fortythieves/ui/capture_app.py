@@ -20,6 +20,7 @@ from .capture_session import (
     CaptureSetup,
     card_reason,
     code,
+    deal_events,
     recapture,
     target_move,
     targets,
@@ -30,10 +31,12 @@ from .capture_view import (
     game_won_words,
     hand_best_words,
     hand_words,
+    handoff_why,
     hands_in_game,
     journal_html,
     name_of,
     ranking_html,
+    recap_words,
     scoreboard_html,
     setup_html,
     table_html,
@@ -175,6 +178,9 @@ class CaptureApp(SeatedApp):
             return hand_words(state, self.msg)
         return self.msg(text.CAPTURE["hand_no"], hand=state.hand_no)  # Gharat's: no "of N"
 
+    def deal_words(self) -> list[str]:
+        return describe(self.session, deal_events(self.session.state), self.viewer, self.msg)
+
     def winner_words(self, msg: Translate) -> str:
         return game_won_words(self.session, msg)
 
@@ -210,15 +216,33 @@ class CaptureApp(SeatedApp):
         return form.fix()
 
     def waiting_words(self) -> list[str]:
-        rc = recapture(self.session.state)
+        state = self.session.state
+        rc = recapture(state)
         if self.handoff is None and rc is not None and self.viewer == rc.victim:
-            return [self.msg(text.CAPTURE["recap_pending"], name=self.seat_name(rc.thief))]
-        return super().waiting_words()
+            return [recap_words(self.session, rc, self.msg)]
+        waiting = self.handoff
+        why = "" if waiting is None else handoff_why(self.session, state, waiting, self.msg)
+        return [*filter(None, [why]), *super().waiting_words()]
 
     def announce_turn(self, turn: int) -> None:
-        if self.session.state.phase == "recapture":
-            return  # the prompt says it all
-        super().announce_turn(turn)
+        """A re-capture is the victim's to decide: the one person's prompt says it all (it
+        takes the focus); in hot-seat the person now at the device is told by name, where the
+        line still said the thief's move or that the hand was hidden."""
+        rc = recapture(self.session.state)
+        if rc is None:
+            super().announce_turn(turn)
+            return
+        if len(self.session.setup.humans) == 1:
+            return
+        said = self.said
+
+        def words() -> list[str]:
+            line = recap_words(self.session, rc, self.msg)
+            return [*[s for s in said() if s != line], line]
+
+        self.chrome.tell(words)
+        self.said = list
+        self.notice = None
 
     # -- the player's gestures ---------------------------------------------------------------
 

@@ -153,13 +153,15 @@ def can_end(state: TableState) -> bool:
 @dataclass
 class Recapture:
     """What a re-capture puts at stake for the victim: the packet, its points, the cards that
-    take it back."""
+    take it back; ``back``: the packet was itself taken back (T-11), from the player whose
+    turn it is, who stole it first."""
 
     thief: int
     victim: int
     packet: list[str]
     points: int
     cards: list[str] = field(default_factory=list)
+    back: bool = False
 
 
 def recapture(state: TableState) -> Recapture | None:
@@ -168,7 +170,7 @@ def recapture(state: TableState) -> Recapture | None:
     packet = state.piles[state.thief][-1]
     cards = [NAMES[m.card] for m in state.legal_moves() if m.kind == STEAL]
     return Recapture(state.thief, state.victim, [NAMES[c] for c in packet],
-                     sum(state.VALUES[c] for c in packet), cards)
+                     sum(state.VALUES[c] for c in packet), cards, state.thief != state.turn)
 
 
 def sides(state: TableState) -> list[list[int]]:
@@ -200,6 +202,18 @@ class HandEnd:
 
     def record(self) -> dict[str, Any]:
         return {"hand": self.hand, "points": self.points, "scores": self.scores}
+
+
+def deal_events(state: TableState) -> list[dict[str, Any]]:
+    """What dealt the hand in play before anyone moved in it (Four Card's first draw): the
+    game's opening, or the events that followed the end of the last hand in the move that
+    ended it; none once a move of this hand is made (or a reloaded game's opening)."""
+    if not state.history:
+        return state.opening
+    last = state.pop()
+    events = state.push(last)
+    kinds = [e["type"] for e in events]
+    return events[kinds.index("hand-over") + 1:] if "hand-over" in kinds else []
 
 
 class CaptureSession(SeatedSession):

@@ -28,6 +28,7 @@ from .capture_session import (
     INSTEAD,
     MIDDLE,
     CaptureSession,
+    Recapture,
     can_end,
     code,
     ranking,
@@ -144,7 +145,7 @@ def table_html(
         actions_html(state, viewer, sel, legal, msg),
     ]
     if handoff is not None:
-        parts.append(cover_html(session, handoff, msg))
+        parts.append(cover_html(session, handoff, msg, handoff_why(session, state, handoff, msg)))
     parts.append("</div>")
     return "".join(parts)
 
@@ -289,6 +290,7 @@ def recap_html(session: CaptureSession, state: TableState, viewer: int | None,
         msg(text.CAPTURE["recap_text"], cards=names_of(rc.packet, msg), points=rc.points),
         msg(text.CAPTURE["recap_more"], name=thief)))
     packet = packet_faces(rc.packet, msg)
+    title = "recap_title_back" if rc.back else "recap_title"
     buttons = "".join(
         f'<button type="button" class="primary" data-act="recap" data-with="{c}" '
         f'aria-describedby="recap-stake">'
@@ -297,13 +299,34 @@ def recap_html(session: CaptureSession, state: TableState, viewer: int | None,
     )
     return (
         f'<div class="recap" role="group" aria-labelledby="recap-title">'
-        f'<h2 id="recap-title">{escape(msg(text.CAPTURE["recap_title"], name=thief))}</h2>'
+        f'<h2 id="recap-title">{escape(msg(text.CAPTURE[title], name=thief))}</h2>'
         f'<div class="pks">{packet}'
         f'</div><p id="recap-stake">{escape(stake)}</p>'
         f'<div class="recap-buttons">{buttons}<button type="button" data-act="let-go" '
         f'aria-describedby="recap-stake">'
         f'{escape(msg(text.CAPTURE["recap_let"]))}</button></div></div>'
     )
+
+
+def recap_words(session: CaptureSession, rc: Recapture, msg: Translate) -> str:
+    """The victim's decision in a sentence, said to the one person ("Computer 2 stole your
+    packet: take it back, or let it go."), or in hot-seat to the person named."""
+    back = "_back" if rc.back else ""
+    thief = seat_name(session, rc.thief, msg)
+    if len(session.setup.humans) == 1:
+        return msg(text.CAPTURE["recap_pending" + back], name=thief)
+    return msg(text.CAPTURE["recap_turn" + back], name=seat_name(session, rc.victim, msg),
+               thief=thief)
+
+
+def handoff_why(session: CaptureSession, state: TableState, seat: int, msg: Translate) -> str:
+    """Why the device goes to ``seat`` in the middle of another's turn: a packet stolen from
+    them, theirs to take back (T-11); else nothing."""
+    rc = recapture(state)
+    if rc is None or rc.victim != seat:
+        return ""
+    return msg(text.CAPTURE["handoff_recap_back" if rc.back else "handoff_recap"],
+               thief=seat_name(session, rc.thief, msg), name=seat_name(session, seat, msg))
 
 
 def hand_html(session: CaptureSession, state: TableState, sel: Selection, viewer: int | None,
@@ -371,6 +394,8 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
     game = session.game_id
     for event in visible_events(events, -1 if viewer is None else viewer):
         kind = event["type"]
+        if kind == "hand-over":
+            break  # what follows deals the next hand, said as it begins (``deal_events``)
         if "player" not in event:
             continue
         name = seat_name(session, event["player"], msg)

@@ -147,13 +147,19 @@ class SeatedApp:
         self.focus_table()
         if not self.session.state.is_over:
             heading = self.deal_heading
-            self.said = lambda: [self.msg(text.BOARD["begins"], what=heading())]
+            self.said = lambda: [self.msg(text.BOARD["begins"], what=heading()),
+                                 *self.deal_words()]
             self.chrome.tell(self.said)
         self.step()
 
     def deal_heading(self) -> str:
         """The round or hand in play, in words ("Round 2 of 10")."""
         raise NotImplementedError
+
+    def deal_words(self) -> list[str]:
+        """What the deal of the round or hand in play did that the table does not say, said as
+        it begins (Four Card's first draw); none by default."""
+        return []
 
     def winner_words(self, msg: Translate) -> str:
         """Who won the game, a sentence in ``msg``'s language (the game is over)."""
@@ -300,7 +306,9 @@ class SeatedApp:
             self.chrome.tell(lambda: [self.winner_words(self.msg)])  # not "welcome back" only
         else:
             opening = note or (text.BOARD["resumed"] if resumed else self.WELCOME)
-            self.said = lambda: [self.msg(opening), *self.team_words(), *self.waiting_words()]
+            dealt = self.deal_words if not resumed and note is None else list
+            self.said = lambda: [self.msg(opening), *self.team_words(), *dealt(),
+                                 *self.waiting_words()]
             self.chrome.tell(self.said)
             if note is not None:  # said, not to be said again with whose turn it is
                 self.said = list

@@ -394,12 +394,20 @@ CAPTURE = {
     "selected_instead": N_("{card}: choose a highlighted place, or discard it instead."),
     "no_play": N_("{card} has no play now."),
     "recap_title": N_("{name} stole your packet"),
+    "recap_title_back": N_("{name} took your packet back"),
     "recap_text": N_("At stake: {cards} ({points} points)."),
     "recap_more": N_("Your card goes with it, and {name} may take it back in turn."),  # T-11
     "recap_take": N_("Take it back with {card}"),
     "recap_let": N_("Let it go"),
     "recap_wait": N_("{name} may take the packet back."),
     "recap_pending": N_("{name} stole your packet: take it back, or let it go."),
+    "recap_pending_back": N_("{name} took your packet back: take it again, or let it go."),
+    # hot-seat: said to the person at the device once ready, by name, as "Player 1: your turn"
+    "recap_turn": N_("{name}: {thief} stole your packet; take it back, or let it go."),
+    "recap_turn_back": N_("{name}: {thief} took your packet back; take it again, or let it go."),
+    # the hot-seat cover before a re-capture: why the device goes to someone mid-turn
+    "handoff_recap": N_("{thief} stole a packet from {name}, who may take it back."),
+    "handoff_recap_back": N_("{thief} took a packet back from {name}, who may take it again."),
     "move_pair": N_("{name}: a pair, {card} and {other}."),
     "move_steal": NP_("{name}: {card} steals {count} card from {victim}.",
                       "{name}: {card} steals {count} cards from {victim}."),
