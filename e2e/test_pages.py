@@ -88,9 +88,16 @@ def test_a_game_opens_without_a_second_boot_and_resume_shows_on_return(
     page.click('a.game-link[data-game="board"]')
     expect(page.locator("body")).to_have_attribute("data-kind", "board")
     assert page.evaluate("window.ftSameBoot") is True
-    # Back goes home again.
+    # Back goes home again; Forward to the table and Back once more, home again (the table
+    # was left on view, under the home's address).
     page.go_back()
     expect(page.locator("#home")).to_be_visible()
+    page.go_forward()  # the page loaded again: Python boots again
+    expect(page.locator("body")).to_have_attribute("data-kind", "board", timeout=60_000)
+    wait_booted(page)
+    page.go_back()
+    expect(page.locator("#home")).to_be_visible()
+    expect(page.locator("html")).to_have_attribute("data-mode", "home")
     assert page_errors == [], "\n".join(page_errors)
 
 

@@ -43,6 +43,11 @@
   connection();
   window.addEventListener("online", connection);
   window.addEventListener("offline", connection);
+  // Back or Forward to an entry of this same document (the home's link to a table is pushed,
+  // not loaded, fortythieves/ui/home.py): the address changed and nothing else would, so the
+  // page it names is loaded (a table saves on every move: nothing is lost). Listened to from
+  // the first paint, before Python is up, so that a quick Back and Forward is not missed.
+  window.addEventListener("popstate", function () { location.reload(); });
   if (!table && query.get("lang") === lang) {
     // A home opened with ?lang=: its game links keep the language until Python saves it.
     document.addEventListener("DOMContentLoaded", function () {

@@ -39,7 +39,6 @@ class Home:
             item.dataset.resume = "1" if resume else "0"
             item.querySelector(".resume").hidden = not resume
         listen(self.root, "click", self._on_click)
-        listen(window, "popstate", lambda _e: window.location.reload())
         document.documentElement.dataset.ready = "1"
 
     def set_language(self, lang: str) -> None:
