@@ -119,7 +119,13 @@ def test_a_win_is_counted_exported_imported_and_reset(
         assert page.evaluate(f"localStorage.getItem('{RECORDS}')") == kept
     screenshot(page, "stats-refused-desktop")
 
-    # Reset all: Cancel keeps everything, Reset clears every game.
+    # Reset all: Cancel keeps everything (the default: a stray Enter loses nothing, and
+    # Escape goes back to the figures, as it does at the table games), Reset clears them.
+    page.click('#dialog [data-dialog="stats-reset-all"]')
+    expect(page.locator('#dialog [data-dialog="stats-back"]')).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(page.locator("#dialog")).to_have_attribute("data-kind", "stats")
+    expect(fig(page, "played")).to_have_text("1")
     page.click('#dialog [data-dialog="stats-reset-all"]')
     page.click('#dialog [data-dialog="stats-back"]')
     expect(fig(page, "played")).to_have_text("1")

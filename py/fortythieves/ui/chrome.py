@@ -167,13 +167,14 @@ class Chrome:
 
     def open_dialog(
         self, kind: str, title: str, lines: list[str], buttons: list[tuple[str, str]],
-        field: str | None = None, html: str = "", focus: str | None = None,
+        field: str | None = None, html: str = "", focus: str | None = None, default: int = 0,
     ) -> None:
         """Show the dialog: a title, lines of text, an optional text field, optional markup
-        made by our own code (``html``, already escaped) and buttons (``(action, label)``; the
-        first is the default). The focus goes to the field, else to the element of id
-        ``focus``, else to the first button without scrolling to it: only one of them, since
-        focusing a button at the foot of a tall dialog scrolls its title away."""
+        made by our own code (``html``, already escaped) and buttons (``(action, label)``;
+        the one at ``default`` is the default: the first, but Cancel where the other button
+        destroys something). The focus goes to the field, else to the element of id ``focus``,
+        else to the default button without scrolling to it: only one of them, since focusing
+        a button at the foot of a tall dialog scrolls its title away."""
         if self.held:
             return
         if self.dialog.hidden:  # not one dialog after another: where the person was
@@ -198,8 +199,9 @@ class Chrome:
         else:
             panel.removeAttribute("aria-describedby")
         by_id("dialog-buttons").innerHTML = "".join(
-            f'<button type="button" data-dialog="{escape(action)}">{escape(label)}</button>'
-            for action, label in buttons
+            f'<button type="button" data-dialog="{escape(action)}"'
+            f'{" data-default" if i == default else ""}>{escape(label)}</button>'
+            for i, (action, label) in enumerate(buttons)
         )
         self.dialog.dataset.kind = kind
         self.dialog.hidden = False
@@ -210,7 +212,7 @@ class Chrome:
             target = by_id(focus)
         else:  # the default button, at the foot: a dialog taller than a phone on its side
             # opens at its title, not scrolled down to the button
-            target = self.dialog.querySelector("button")
+            target = self.dialog.querySelector("#dialog-buttons [data-default]")
             if present(target):
                 target.focus(js_value({"preventScroll": True}))
             return
@@ -255,6 +257,14 @@ class Chrome:
         if str(event.key) == "Escape" and not by_id("menu").hidden:
             self.menu_open(False)
             by_id("menu-button").focus()
+
+    def escape_action(self) -> str | None:
+        """The button Escape answers the open dialog with: Close, or Cancel in a confirmation
+        (back to the panel it came from); ``None`` when it has neither."""
+        for action in ("close", "stats-back"):
+            if present(self.dialog.querySelector(f'#dialog-buttons [data-dialog="{action}"]')):
+                return action
+        return None
 
     def close_dialog(self) -> None:
         if self.held:

@@ -326,9 +326,8 @@ class Gestures:
         key = str(event.key)
         ctrl = bool(event.ctrlKey or event.metaKey)
         if app.chrome.dialog_kind is not None:
-            if key == "Escape":
-                app.chrome.close_dialog()
-                (app.chrome.opener_target() or self.root).focus()
+            if key == "Escape":  # Close, Cancel (back to Statistics), or else just closed
+                app.run_dialog(app.chrome.escape_action() or "close")
             elif key == "Enter" and app.chrome.dialog_kind == "deal":
                 event.preventDefault()
                 app.run_dialog("play-deal")

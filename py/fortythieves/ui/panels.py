@@ -116,9 +116,11 @@ class Panels:
             by_id("stats-note").textContent = note
 
     def _confirm(self, kind: str, question: str, yes: tuple[str, str]) -> None:
+        """Reset, reset all, replace by an import: each loses records for good, so Cancel is
+        the default (a stray Enter keeps them)."""
         msg = self.host.msg
         self.host.chrome.open_dialog(kind, msg(text.STATS["title"]), [question],
-                                     [yes, ("stats-back", msg(text.UI["cancel"]))])
+                                     [yes, ("stats-back", msg(text.UI["cancel"]))], default=1)
 
     def run(self, action: str) -> bool:
         """A dialog button of these dialogs; ``False`` when it is not one."""

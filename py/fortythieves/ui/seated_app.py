@@ -471,10 +471,9 @@ class SeatedApp:
                 or self.chrome.dialog_kind in (None, "round", "hand")):
             return
         buttons = list(self.chrome.dialog.querySelectorAll("[data-dialog]"))
-        close = [b for b in buttons if str(b.dataset.dialog) == "close"]
-        if buttons:  # Close where there is one (Statistics' last button resets them all)
+        if buttons:  # Close or Cancel where there is one (Statistics' last button resets all)
             event.preventDefault()
-            self.run_dialog(str((close or buttons)[-1].dataset.dialog))
+            self.run_dialog(self.chrome.escape_action() or str(buttons[-1].dataset.dialog))
 
     def _on_click(self, event: Any) -> None:
         raise NotImplementedError
