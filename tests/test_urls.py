@@ -58,7 +58,7 @@ def test_the_dialog_to_open_is_read_and_an_unknown_one_is_a_problem():
     """show=stats or show=settings; an embedded table keeps no statistics: Settings only."""
     assert read_show(parse_query("show=stats")) == ("stats", [])
     assert read_show(parse_query("show=Settings&embed=1")) == ("settings", [])
-    assert read_show(parse_query("show=stats&embed=1")) == (None, [Problem("show", "stats")])
+    assert read_show(parse_query("show=stats&embed=1")) == (None, [Problem("show_embed", "stats")])
     assert read_show(parse_query("show=nonsense")) == (None, [Problem("show", "nonsense")])
     assert read_show(parse_query("game=thief")) == (None, [])
 
@@ -154,7 +154,7 @@ def test_a_move_problem_names_its_place():
 
 def test_every_kind_of_problem_has_words():
     for param in ("deal", "lang", "players", "seat", "seats", "rounds", "pace", "partners",
-                  "no_rounds", "no_partners", "move", "show", "deal_kept", "solo"):
+                  "no_rounds", "no_partners", "move", "show", "show_embed", "deal_kept", "solo"):
         for lang in LANGUAGES:
             words = explain([Problem(param, "?")], Messages(lang))[0]
             assert re.search(r"“(\w+=)?\?”", words), (param, lang)  # “?” or “rounds=?”

@@ -131,6 +131,9 @@ URL_PROBLEMS = {
     ),
     "move": N_("Move {n} of the link (“{value}”) cannot be played; the game stops before it."),
     "show": N_("There is no “{value}” to open here (stats, settings); the table opens without it."),
+    "show_embed": N_(
+        "A table shown on another site keeps no statistics; “show={value}” is left out."
+    ),
     "solo": N_("A solitaire is played alone; “{value}” is left out."),
 }
 

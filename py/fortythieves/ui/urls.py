@@ -112,7 +112,7 @@ def read_show(query: Query) -> tuple[str | None, list[Problem]]:
     dialog = wanted.lower()
     if dialog == "settings" or (dialog == "stats" and not query.embed):
         return dialog, []
-    return None, [Problem("show", wanted)]
+    return None, [Problem("show_embed" if dialog == "stats" else "show", wanted)]
 
 
 SEATED_PARAMS = ("players", "seats", "rounds", "pace", "partners")
