@@ -30,6 +30,14 @@ def table(search: str, choices: tuple[int, ...] = (2, 3, 4), default: int = 2):
     return read_table(parse_query(search), choices, default, KINDS, tuple(PACES), 99)
 
 
+def test_a_links_moves_are_read_and_a_pairs_plus_survives_the_address():
+    """``moves=2C>m,5C+5H``: written as the README shows it, the "+" reaches the page as a
+    space (form encoding); no move has a space, so it is a pair."""
+    assert parse_query("moves=2C>m,9H,5C+5H").moves == ["2C>m", "9H", "5C+5H"]
+    assert parse_query("moves=s,%20w>9%20,,QH%2BQS").moves == ["s", "w>9", "QH+QS"]
+    assert parse_query("game=thief").moves is None
+
+
 def test_a_good_deal_is_read_and_a_bad_one_is_a_problem():
     assert read_deal("123") == (123, [])
     assert read_deal(None) == (None, [])

@@ -71,7 +71,9 @@ def parse_query(search: str) -> Query:
         pace=first("pace") or None,
         partners=first("partners") or None,
         show=first("show") or None,
-        moves=[m for m in (t.strip() for t in moves.split(",")) if m] if moves else None,
+        # a pair's "+" (QH+QS) reads as a space in an address: no move has one of its own
+        moves=[m for m in (t.strip().replace(" ", "+") for t in moves.split(",")) if m]
+        if moves else None,
         embed=(first("embed") or "").lower() in YES,
     )
 
