@@ -238,6 +238,16 @@ def test_pictures_are_small_fixed_and_drawn_from_the_deal() -> None:
     assert classic.count('class="face suit-') == 40 + 1  # the columns and the waste's card
 
 
+@pytest.mark.parametrize("game", ["thief", "four-card", "gharat"])
+def test_a_capture_games_picture_draws_its_cards_at_their_sizes(game: str) -> None:
+    """Piles 34 px, the middle 48, the hand 44: each card was drawn 64 px wide (the size was
+    passed where the words go), so the middle ran under the piles."""
+    widths = {float(w) for w in re.findall(r'<svg [^>]*?width="([\d.]+)"', pictures.picture(game))}
+    assert widths and widths <= {34, 44, 48}, widths
+    joker = pictures._capture_card("JK", 44)
+    assert "★" in joker and "JOKER" not in joker  # one picture serves both languages
+
+
 # -- resume --------------------------------------------------------------------------------
 
 

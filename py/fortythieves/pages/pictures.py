@@ -131,13 +131,19 @@ def board_picture() -> str:
     return _svg("".join(parts), HEIGHT)
 
 
+def _capture_card(card: str, width: int) -> str:
+    """A capture game's card ``width`` px wide; a joker is its star alone, no word (one
+    picture serves both languages)."""
+    return capture_face(card, lambda *_args, **_params: "", width)
+
+
 def capture_picture(game_id: str) -> str:
     """A hand a few moves in: the middle, each seat's capture pile, the first seat's hand."""
     state = _played(game_id, CAPTURE_MOVES, ("n", "e"), players=3)
     parts = []
     middle = [NAMES[c] for c in state.middle][-4:]
     for i, card in enumerate(middle):
-        parts.append(_at(110 + i * 26, 58, capture_face(card, 48)))
+        parts.append(_at(110 + i * 26, 58, _capture_card(card, 48)))
     parts.append(_back(36, 58, 48, 67))
     for p in range(state.game.players):
         x = 10 + p * 104
@@ -146,10 +152,10 @@ def capture_picture(game_id: str) -> str:
         if not cards:
             parts.append(_slot(x, 4, 40, 48))
         for k, card in enumerate(cards[-3:]):
-            parts.append(_at(x + k * 14, 4, capture_face(NAMES[card], 34)))
+            parts.append(_at(x + k * 14, 4, _capture_card(NAMES[card], 34)))
     hand = [NAMES[c] for c in state.hands[0]][:6]
     for i, card in enumerate(hand):
-        parts.append(_at(40 + i * 40, 136, capture_face(card, 44)))
+        parts.append(_at(40 + i * 40, 136, _capture_card(card, 44)))
     return _svg("".join(parts), HEIGHT)
 
 
