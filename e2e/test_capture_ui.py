@@ -247,7 +247,7 @@ def test_gharat_partners_full_hand_in_hindi(
     expect(page.locator(".cseat")).to_have_count(4)
     expect(page.locator(".cseat").nth(0)).to_contain_text("टीम क")
     expect(page.locator(".middle")).to_contain_text("खेल की ढेरी")
-    expect(page).to_have_title("ग़ारत · फोर्टी थीव्स")  # the game's name in its tab
+    expect(page).to_have_title("ग़ारत · फ़ोर्टी थीव्स")  # the game's name in its tab
     page.locator('#table[data-human="1"]').wait_for()
     no_sideways_scroll(page)
     screenshot(page, "capture-gharat-phone-hi")

@@ -45,7 +45,7 @@ def test_home_shows_every_game_with_its_picture_before_python(
     # The language switch, now handled by Python: Hindi at once, and kept as the setting.
     page.click('[data-lang-switch="hi"]')
     expect(page.locator("html")).to_have_attribute("lang", "hi")
-    expect(page).to_have_title("फोर्टी थीव्स")
+    expect(page).to_have_title("फ़ोर्टी थीव्स")
     expect(page.locator("#home h1 .l-hi")).to_be_visible()
     expect(page.locator("#home h1 .l-en")).to_be_hidden()
     expect(page.locator('.game[data-game="gharat"] .rules-link:visible')).to_have_attribute(

@@ -211,7 +211,7 @@ def test_home_lists_every_game_with_picture_players_and_rules(home_page: str) ->
 def test_home_has_both_languages_a_switch_and_the_offline_download(home_page: str) -> None:
     page = check(home_page)
     text = "".join(page.text)
-    assert "Forty Thieves" in text and "फोर्टी थीव्स" in text
+    assert "Forty Thieves" in text and "फ़ोर्टी थीव्स" in text
     assert "?lang=hi" in page.hrefs and "?lang=en" in page.hrefs
     assert f'href="{home.OFFLINE_FILE}" download' in home_page
     assert len(set(page.ids)) == len(page.ids)  # fourteen pictures, no id twice

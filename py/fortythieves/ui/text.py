@@ -218,8 +218,8 @@ STUCK_TEXT = N_(
 )
 
 # The board game's table.
-PACE_NAMES = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"),
-              "fastest": N_("fastest")}
+PACE_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+              "fastest": N_("Fastest")}  # a choice's label, capitalised as the others are
 LEVEL_NAMES = {
     "human": N_("Person"), "random": N_("Computer (random)"), "easy": N_("Computer (easy)"),
     "normal": N_("Computer (normal)"), "hard": N_("Computer (hard)"),
@@ -543,7 +543,7 @@ SETTINGS = {
     "note_frame": N_("Changes apply at once, to this table only: a table shown inside "
                      "another page keeps nothing once it is closed."),
 }
-SPEED_NAMES = {"off": N_("off"), "normal": N_("normal"), "fast": N_("fast")}
+SPEED_NAMES = {"off": N_("Off"), "normal": N_("Normal"), "fast": N_("Fast")}
 
 
 TEAM_LETTERS = (PN_("team", "A"), PN_("team", "B"))
