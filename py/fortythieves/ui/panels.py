@@ -205,8 +205,8 @@ class Panels:
             [("close", host.msg(text.UI["close"]))],
             html=settings_html(host.settings, host.pace, host.msg, reduced_motion(),
                                storage_kept()),
-            focus=f"set-{focus}" if focus else None,
-        )
+            focus=f"set-{focus or 'lang'}",  # its first choice (it opened on Close, its
+        )  # last control), as Statistics opens on its game's: a panel read from the top
 
     def _setting(self, name: str, target: Any) -> None:
         """One field of the Settings dialog changed."""
