@@ -384,8 +384,9 @@ def test_computers_wait_while_the_table_is_out_of_sight(
 def test_hot_seat_recapture_waits_for_the_victim_and_asks_first(
     page: Page, site_url: str, page_errors: list[str]
 ) -> None:
-    """Hot-seat: a steal hands the device over before the victim's prompt shows their hand;
-    after Ready the focus is on the prompt's answer, and a hand card says to answer first."""
+    """Hot-seat: a steal hands the device over before the victim's prompt shows their hand,
+    and the cover says why; after Ready the line addresses the victim and the focus is on the
+    prompt's answer, and a hand card says to answer first."""
     page.set_viewport_size(DESKTOP)
     boot(page, f"{site_url}?game=thief&players=3&seats=human,human,normal&deal=5&pace=fastest")
     cover = page.locator(".handoff")
@@ -406,7 +407,9 @@ def test_hot_seat_recapture_waits_for_the_victim_and_asks_first(
     expect(cover).to_be_visible()
     expect(page.locator("#status")).to_have_text(re.compile(
         r"^Welcome back: your game is where you left it\. "
-        r"The hand stays hidden until .+ is ready\.$"))
+        r"(Player \d) stole a packet from (Player \d), who may take it back\. "
+        r"The hand stays hidden until \2 is ready\.$"))
+    expect(cover).to_contain_text("who may take it back")
     page.locator('.handoff [data-act="cover-moves"]').click()  # what happened, from the cover
     expect(page.locator("#dialog-title")).to_have_text("Moves of hand 1")
     expect(page.locator(".journal li").last).to_contain_text("steals")
@@ -414,6 +417,8 @@ def test_hot_seat_recapture_waits_for_the_victim_and_asks_first(
     expect(page.locator('.handoff [data-act="cover-moves"]')).to_be_focused()
     page.locator('[data-act="ready"]').click()
     expect(page.locator('.recap [data-act="recap"]').first).to_be_focused()
+    expect(page.locator("#status")).to_have_text(re.compile(
+        r"Player \d: Player \d stole your packet; take it back, or let it go\.$"))
     page.locator(".hcard").first.click()
     expect(page.locator("#status")).to_have_text("Re-capture the packet or decline first.")
     assert page_errors == []
