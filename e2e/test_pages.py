@@ -42,9 +42,12 @@ def test_home_shows_every_game_with_its_picture_before_python(
         capture(page, tmp_path / f"home-{name}.png")
         capture(page, tmp_path / f"home-{name}-full.png", full_page=True)
     wait_booted(page)
+    expect(page.locator('[data-lang-switch="en"]')).to_have_attribute("aria-current", "true")
     # The language switch, now handled by Python: Hindi at once, and kept as the setting.
     page.click('[data-lang-switch="hi"]')
     expect(page.locator("html")).to_have_attribute("lang", "hi")
+    expect(page.locator('[data-lang-switch="hi"]')).to_have_attribute("aria-current", "true")
+    expect(page.locator('[data-lang-switch="en"]')).not_to_have_attribute("aria-current", "true")
     expect(page).to_have_title("फ़ोर्टी थीव्स")
     expect(page.locator("#home h1 .l-hi")).to_be_visible()
     expect(page.locator("#home h1 .l-en")).to_be_hidden()

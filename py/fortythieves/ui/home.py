@@ -33,6 +33,7 @@ class Home:
         if lang in LANGUAGES:
             self.set_language(lang)
         document.title = Messages(str(document.documentElement.lang))(SITE_TITLE)
+        self._mark_language(str(document.documentElement.lang or "en"))
         for item in self.root.querySelectorAll(".game[data-game]"):
             game_id = str(item.dataset.game)
             resume = in_progress(game_id, storage_get(saves.save_key(game_id)))
@@ -48,6 +49,15 @@ class Home:
         document.documentElement.lang = lang
         document.title = Messages(lang)(SITE_TITLE)
         window.history.replaceState(None, "", "?lang=" + lang if lang != "en" else "./")
+        self._mark_language(lang)
+
+    def _mark_language(self, lang: str) -> None:
+        """The switch says which language is on (``aria-current``), not its colour alone."""
+        for link in self.root.querySelectorAll("[data-lang-switch]"):
+            if str(link.dataset.langSwitch) == lang:
+                link.setAttribute("aria-current", "true")
+            else:
+                link.removeAttribute("aria-current")
 
     def _on_click(self, event: Any) -> None:
         if event.button != 0 or event.ctrlKey or event.metaKey or event.shiftKey or event.altKey:
