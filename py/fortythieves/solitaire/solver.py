@@ -2,8 +2,9 @@
 
 ``solve(state)`` answers one of three verdicts and never guesses:
 
-- ``"winnable"``: with ``moves``, a complete solution from the given position; it has been
-  replayed through the engine (``push``) to a won state before it is returned.
+- ``"winnable"``: with ``moves``, a complete solution from the given position, its detours
+  cut (:mod:`.detours`); it has been replayed through the engine (``push``) to a won state
+  before it is returned.
 - ``"not winnable"``: the search visited every position reachable from the given one (up to the
   sound reductions below) and none is won.
 - ``"unknown"``: a budget (states, seconds, memory) ran out, or ``progress`` asked to stop.
@@ -111,6 +112,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .analysis import layout_safe_move, waste_is_safe
+from .detours import without_detours
 from .moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
 from .position import Layout, apply, undo
 from .state import SolitaireState
@@ -286,6 +288,8 @@ class Search:
         return self.complete.table_bytes + (self.probe.table_bytes if self.probe else 0)
 
     def _finish(self, verdict: str, moves: list[Move], reason: str = "") -> None:
+        if verdict == WINNABLE:  # the line as found wanders: a player is shown a direct one
+            moves = without_detours(self.state, moves)
         result = Result(verdict, moves, self.states, self.elapsed(), _peak_mb(self.table_bytes()),
                         reason)
         self.result = _checked(self.state, result) if verdict == WINNABLE else result

@@ -1,0 +1,61 @@
+"""A winning line without its detours.
+
+The solver returns the first winning line its depth-first search meets, not a short one: it
+wanders (a card moved to a column, then on to another, where one move would do; a run built
+and taken apart), and Show solution plays every step (Thieves of Egypt's lines ran 410 to
+1,051 moves on deals 1, 2 and 6). :func:`without_detours` walks the line and, from each of
+its positions, plays the legal move that reaches the latest later position of the line, when
+one reaches further than the line's own next move; it walks again until a walk cuts nothing
+(those deals' lines: 266, 275 and 311 moves, two walks each, under a tenth of a second).
+
+Positions are compared exactly (columns in their order, each foundation's top card), so the
+rest of the line, whose moves name columns and foundations, plays on unchanged.
+"""
+
+from __future__ import annotations
+
+from .moves import Move
+from .state import SolitaireState
+
+Exact = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...],
+              int, tuple[int, ...]]
+
+
+def exact_position(state: SolitaireState) -> Exact:
+    """Every pile as it lies; a foundation by its top card (its suit and height)."""
+    lay = state.layout
+    return (tuple(map(tuple, lay.cols)), tuple(lay.down), tuple(lay.waste), tuple(lay.stock),
+            lay.redeals, tuple(f[-1] if f else -1 for f in lay.found))
+
+
+def without_detours(state: SolitaireState, moves: list[Move]) -> list[Move]:
+    """``moves``, a line from ``state`` (left unchanged), with its detours cut until none is
+    left: it reaches the same final position in as many moves or fewer."""
+    while True:
+        shorter = _one_walk(state, moves)
+        if len(shorter) == len(moves):
+            return moves
+        moves = shorter
+
+
+def _one_walk(state: SolitaireState, moves: list[Move]) -> list[Move]:
+    walk = state.copy()
+    latest = {exact_position(walk): 0}
+    for i, move in enumerate(moves, 1):
+        walk.push(move)
+        latest[exact_position(walk)] = i
+    walk = state.copy()
+    out: list[Move] = []
+    i = 0
+    while i < len(moves):
+        best, reach = moves[i], i + 1
+        for move in walk.legal_moves():
+            walk.push(move)
+            j = latest.get(exact_position(walk), -1)
+            walk.pop()
+            if j > reach:
+                best, reach = move, j
+        walk.push(best)
+        out.append(best)
+        i = reach
+    return out
