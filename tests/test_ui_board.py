@@ -14,7 +14,7 @@ from fortythieves.board.moves import CONCEDE
 from fortythieves.cards import NAMES
 from fortythieves.engine import CorruptSave
 from fortythieves.i18n import Messages
-from fortythieves.ui.board_session import BoardSession, preview, thief_move
+from fortythieves.ui.board_session import BoardSession, preview, thief_move, why_nowhere
 from fortythieves.ui.board_view import (
     Selection,
     describe,
@@ -77,6 +77,17 @@ def test_preview_names_the_space_or_the_reason() -> None:
     card = NAMES[fresh.round.hands[fresh.to_move][0]]
     a, b = preview(fresh, card)
     assert b.reason == "opening-pile" and (a.ok or a.reason == "opening-no-thief")
+
+
+def test_a_ten_that_cannot_open_pile_b_is_told_why() -> None:
+    """B-20: opening pile b with a 10, the reason is that a 10 starts no pile, not pile a's
+    "the next player starts pile b" (which was said, being pile a's and first)."""
+    state = build(hands=["5C 7H", "2D TS 4D"], piles=("5D", ""), phase="open-b", turn=1)
+    previews = preview(state, "TS")
+    assert [p.reason for p in previews] == ["opening-pile", "opening-no-thief"]
+    assert why_nowhere(previews) == "opening-no-thief"
+    opening_a = build(hands=["TS 7H", "2D 4D"], phase="open-a")
+    assert why_nowhere(preview(opening_a, "TS")) == "opening-no-thief"
 
 
 def test_thief_preview_lists_lifts_that_steal() -> None:

@@ -25,6 +25,7 @@ from .board_session import (
     preview,
     steal_space,
     thief_move,
+    why_nowhere,
 )
 from .board_view import (
     Selection,
@@ -287,8 +288,7 @@ class BoardApp(SeatedApp):
         """Where the chosen card may go, in words (not only "highlighted"), or why nowhere."""
         previews = preview(self.session.state, card)
         if not any(p.ok for p in previews):
-            reasons = [p.reason for p in previews if p.reason]
-            self.chrome.say_reason(reasons[-1] if len(set(reasons)) == 1 else reasons[0])
+            self.chrome.say_reason(why_nowhere(previews))
         elif self.sel.thief:
             self.chrome.say(text.BOARD["thief_pile"])
         else:

@@ -79,6 +79,13 @@ def preview(state: BoardState, card: str) -> list[PilePreview]:
     return out
 
 
+def why_nowhere(previews: list[PilePreview]) -> str:
+    """Why a card can go on neither pile, in one reason id: the piles' own, but for pile a's
+    "the next player starts pile b" beside pile b's real one (a 10 cannot start a pile)."""
+    reasons = [p.reason for p in previews if p.reason]
+    return ([r for r in reasons if r != "opening-pile"] or reasons)[0]
+
+
 def _first_lift(cards: list[int]) -> int:
     for c in cards:
         if RANK_OF[c] != 10:
