@@ -234,6 +234,8 @@ def test_board_game_with_the_keyboard_alone(page: Page, site_url: str, screensho
     round_ = int(page.locator(TABLE).get_attribute("data-round") or 0)
     press(page, '[data-act="concede"]:not([disabled])')
     expect(page.locator('#dialog[data-kind="concede"]')).to_be_visible()
+    expect(page.locator('#dialog [data-dialog="close"]')).to_be_focused()  # a stray Enter
+    page.keyboard.press("Shift+Tab")  # keeps the round; conceding is chosen
     expect(page.locator('[data-dialog="concede-yes"]')).to_be_focused()
     page.keyboard.press("Enter")
     summary = page.locator('#dialog[data-kind="round"]')

@@ -241,6 +241,7 @@ class BoardApp(SeatedApp):
                     "concede", self.msg(text.BOARD["concede_title"]), lines,
                     [("concede-yes", self.msg(text.BOARD["concede"])),
                      ("close", self.msg(text.UI["cancel"]))],
+                    default=1,  # the round, and with three strikes maybe the game: not on Enter
                 )
         elif act == "steal":
             sel = self.sel
