@@ -179,6 +179,7 @@ def test_summary_shows_the_table_as_the_round_ended() -> None:
     hand = set(re.findall(r'class="hcard" data-card="(\w+)"', shown))
     assert hand == {NAMES[c] for c in table.round.hands[0]}
     assert hand != {NAMES[c] for c in session.state.round.hands[0]}  # not the next round's
+    assert "game-over" not in shown  # a round is over, not the game
     live = table_html(session, Selection(), 0, msg)
     assert f'data-round="{end.round + 1}"' in live and "<line " not in live
 
@@ -189,7 +190,14 @@ def test_the_winning_line_stays_on_the_board_once_the_game_is_over() -> None:
     play_until(session, lambda s: s.state.is_over)
     assert session.end is not None and session.end.by == "line"
     session.end = None  # the summary closed
-    assert "<line " in table_html(session, Selection(), 0, Messages("en"))
+    html = table_html(session, Selection(), 0, Messages("en"))
+    assert "<line " in html
+    # Who won, where the hand was: a hand of cards left bright looked like a game going on,
+    # and at a hot-seat table (no one to show a hand to) it said "the hand is hidden".
+    for viewer in (0, None):
+        html = table_html(session, Selection(), viewer, Messages("en"))
+        assert 'class="hand game-over"' in html and "Game won by" in html
+        assert 'class="hcard"' not in html and "hidden-hand" not in html
 
 
 def test_concession_ends_a_two_player_round() -> None:

@@ -114,6 +114,7 @@ def table_html(
     shown (``None``: nobody's); ``handoff`` covers the table for the hot-seat hand-over to that
     player; ``ended``, while a round's summary is open, the table as that round ended, so that
     the next deal is not seen behind it."""
+    over = session.state.is_over  # the game's end; ``ended`` is over as the round it shows
     if ended is not None:
         session = copy.copy(session)
         session.state = ended
@@ -135,7 +136,7 @@ def table_html(
         piles_html(session, sel, previews, msg),
         pile_open_html(session, sel, previews, msg),
         confirm_html(session, sel, msg),
-        hand_html(session, sel, viewer, msg),
+        hand_html(session, sel, viewer, msg, over),
         actions_html(session, viewer, msg),
         "</div></div>",
     ]
@@ -399,8 +400,13 @@ def confirm_html(session: BoardSession, sel: Selection, msg: Translate) -> str:
     )
 
 
-def hand_html(session: BoardSession, sel: Selection, viewer: int | None, msg: Translate) -> str:
+def hand_html(session: BoardSession, sel: Selection, viewer: int | None, msg: Translate,
+              over: bool) -> str:
+    """The viewer's hand; once the game is ``over``, who won, where the hand was (a hand of
+    cards left bright, or in hot-seat "the hand is hidden", looked like a game going on)."""
     state = session.state
+    if over:
+        return f'<div class="hand game-over"><p>{escape(game_won_words(session, msg))}</p></div>'
     if viewer is None:
         return (f'<div class="hand hidden-hand"><p>{escape(msg(text.BOARD["hand_hidden"]))}'
                 "</p></div>")
