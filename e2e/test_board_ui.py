@@ -54,6 +54,11 @@ def play_one(page: Page, thief: bool = True) -> str:
     if thief and tens.count():
         tens.first.click()
         page.locator(".pile[data-target]").first.click()
+        idle = page.locator("span.pcard")
+        if idle.count():  # a card that steals nothing says why, where it said nothing
+            idle.first.click()
+            expect(page.locator("#status")).to_have_text(re.compile(
+                r"cannot lift a 10|only steals a space an opponent holds|already your side"))
         page.locator("button.pcard").first.click()
         expect(page.locator(".space[data-chosen]")).to_have_count(1)
         page.locator('[data-act="steal"]').click()

@@ -200,7 +200,7 @@ class BoardApp(SeatedApp):
 
     def _on_click(self, event: Any) -> None:
         target = event.target.closest(
-            "[data-act], .hcard, .pile, .space, button.pcard, [data-look]"
+            "[data-act], .hcard, .pile, .space, .pcard, [data-look]"
         )
         if not present(target):
             return
@@ -214,8 +214,10 @@ class BoardApp(SeatedApp):
             self.look(PILES.index(str(ds.look)))
         elif target.classList.contains("pile"):
             self.pick_pile(PILES.index(str(ds.pile)))
-        elif target.classList.contains("pcard"):
+        elif target.classList.contains("pcard") and target.hasAttribute("data-lift"):
             self.pick_lift(str(ds.lift))
+        elif target.classList.contains("pcard"):
+            self.refuse_lift(str(ds.card))
         elif target.classList.contains("space"):
             self.pick_space(int(ds.space))
 
@@ -330,6 +332,16 @@ class BoardApp(SeatedApp):
             return
         self.sel.lift = lift
         self._confirm_steal()
+
+    def refuse_lift(self, card: str) -> None:
+        """A card of the open pile that steals nothing, tapped while the thief chooses: why
+        (a 10; the space it names is free, or already the thief's side's), not silence."""
+        sel = self.sel
+        if not sel.thief or sel.pile is None or sel.card is None:
+            return
+        reason = self.session.state.why_illegal(thief_move(sel.card, sel.pile, card))
+        if reason:
+            self.chrome.say_reason(reason)
 
     def _confirm_steal(self) -> None:
         """The steal chosen: its Steal button in focus, the status asking what the strip asks
