@@ -246,6 +246,7 @@ def test_stock_drag_new_restart_and_deal_number(
     expect(leave).to_be_visible()
     expect(leave).to_contain_text("Restart this deal?")
     expect(leave).to_contain_text("counts as a game lost")
+    expect(page.locator('#dialog [data-dialog="close"]')).to_be_focused()  # the default
     page.click('#dialog [data-dialog="close"]')  # Keep playing
     expect(leave).to_be_hidden()
     expect(table).to_have_attribute("data-moves", "1")

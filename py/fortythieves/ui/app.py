@@ -617,6 +617,7 @@ class App:
         self.chrome.open_dialog(
             "leave", self.msg(question), [self.msg(why)],
             [(action, self.msg(label)), ("close", self.msg(text.UI["keep_playing"]))],
+            default=1,  # Keep playing: a slip of Enter does not cost the game (S-43)
         )
 
     def solver_moves(self) -> None:
