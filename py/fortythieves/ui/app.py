@@ -422,13 +422,13 @@ class App:
     def _describe(self, move: Move, events: list[dict[str, Any]]) -> None:
         state = self.session.state
         if move.src == STOCK and not state.layout.stock and state.redeals_left() > 0:
-            self.chrome.say(text.STATUS["stock_out"], left=state.redeals_left())
+            self.chrome.say(text.STATUS["stock_out"], count=state.redeals_left())
         elif move.src == STOCK:  # the cards turned up, the top one last
             turned = [_card(c) for c in events[0]["cards"]]
             self.chrome.say(text.STATUS["stock_drawn"], count=len(state.layout.stock),
                             cards=lambda m: ", ".join(card_name(c, m) for c in turned))
         elif move.src == REDEAL:
-            self.chrome.say(text.STATUS["redealt"], left=state.redeals_left())
+            self.chrome.say(text.STATUS["redealt"], count=state.redeals_left())
         elif not state.won:
             auto = sum(1 for e in events[1:] if e.get("type") == "move")
             if auto:

@@ -179,10 +179,12 @@ STATUS = {
     ),
     "empty_pick": N_("There is no card there to move."),
     "stock_drawn": N_("Turned up: {cards}. Stock: {count} left."),
-    "stock_out": N_(
-        "The stock is empty: click or tap it to turn the waste back ({left} redeals left)."
+    "stock_out": NP_(
+        "The stock is empty: click or tap it to turn the waste back ({count} redeal left).",
+        "The stock is empty: click or tap it to turn the waste back ({count} redeals left).",
     ),
-    "redealt": N_("The waste is back in the stock ({left} redeals left)."),
+    "redealt": NP_("The waste is back in the stock ({count} redeal left).",
+                   "The waste is back in the stock ({count} redeals left)."),
     "moved": N_("{card} to {pile}."),
     "moved_from": N_("{card} from {source} to {pile}."),
     # A hint's move, to be made (Hindi says "put", not "put" done: रखें, not रखा).
