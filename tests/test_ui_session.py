@@ -238,3 +238,16 @@ def test_picker_tap_tap_double_tap_and_stock():
     picker.pick(2, 1)
     assert picker.press(2, None).kind == "cancel"
     assert picker.press(STOCK).kind == "stock"
+
+
+def test_a_tap_that_drops_cards_starts_no_double_tap():
+    """A card dropped on column 2 (refused or not), then column 2 tapped at once to pick up
+    its card: a pick, where it was read as a double tap ("cannot go to a foundation yet")."""
+    picker = Picker()
+    assert picker.press(1, 1, now=0.0).kind == "pick"
+    picker.pick(1, 1)
+    assert picker.press(2, 1, now=300.0).kind == "move"
+    picker.cancel()  # the move made or refused, nothing is held
+    assert picker.press(2, 1, now=500.0).kind == "pick"
+    picker.pick(2, 1)
+    assert picker.press(2, 1, now=700.0).kind == "home"  # a double tap still sends it home

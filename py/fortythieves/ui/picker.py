@@ -40,22 +40,19 @@ class Picker:
 
     def press(self, pile: int, count: int | None = None, now: float | None = None) -> Action:
         """A tap (with ``now`` in ms, for double taps) or Enter/Space on ``pile``."""
+        last, self._last_tap = self._last_tap, None
         if pile == STOCK:
             self.picked = None
-            self._last_tap = None
             return Action("stock")
-        double = False
-        if now is not None:
-            last = self._last_tap
-            double = (
-                last is not None and last[:2] == (pile, count) and now - last[2] < DOUBLE_TAP_MS
-            )
-            self._last_tap = None if double else (pile, count, now)
-        if double:
+        if (now is not None and last is not None and last[:2] == (pile, count)
+                and now - last[2] < DOUBLE_TAP_MS):
             self.picked = None
             return Action("home", pile)
         picked = self.picked
         if picked is None or (picked.pile == pile and count not in (None, picked.count)):
+            # only a tap that picks a card up starts a double tap: one that dropped cards
+            # here, then a tap to pick up the card it dropped on, is not "send it home"
+            self._last_tap = None if now is None else (pile, count, now)
             return Action("pick", pile, None, count)
         if picked.pile == pile:
             self.picked = None
