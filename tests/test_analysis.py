@@ -8,6 +8,7 @@ from fortythieves.cards import Card
 from fortythieves.games import get_game
 from fortythieves.solitaire.analysis import is_safe, is_stuck, safe_move
 from fortythieves.solitaire.hints import hint
+from fortythieves.solitaire.moves import WASTE
 
 from .positions import STUCK_COLUMNS, STUCK_FOUNDATIONS, build, moves_text, play
 
@@ -169,6 +170,16 @@ def test_s50_hint_falls_back_on_the_stock():
     state = build(columns=["KS", "KD", "KH", "KC", "KS", "KD", "KH", "KC", "JH", "JC"], waste="TD")
     assert moves_text(state) == {"s"}
     assert str(hint(state)) == "s"
+
+
+def test_s50_a_build_is_hinted_before_the_stock_where_one_card_moves_at_a_time():
+    """S-50 in a game that moves one card at a time (S-5): a queen onto a king builds the
+    order the foundations want; it was judged no better than turning the stock (which goes
+    round once), so the hint was the stock. Maria's deal 42 after one turn of the stock."""
+    state = get_game("solitaire/maria").new_state(42)
+    play(state, "s")
+    move = hint(state)
+    assert move is not None and move.src < WASTE and move.dst < WASTE
 
 
 def test_s50_no_hint_in_a_won_game():

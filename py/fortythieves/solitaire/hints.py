@@ -13,12 +13,26 @@ from .moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
 from .state import SolitaireState
 
 
+def built_length(state: SolitaireState, col: int) -> int:
+    """How many face-up cards at the top of column ``col`` lie in built order: those that
+    may move together, and in the games that move one card at a time (S-5) the order the
+    foundations will want as well, so that a build counts there too (a queen onto a king
+    judged no better than turning the stock, which goes round once)."""
+    cards = state.layout.cols[col]
+    face_up = len(cards) - state.layout.down[col]
+    targets = state.game.targets
+    k = min(face_up, 1)
+    while k < face_up and cards[-k - 1] in targets[cards[-k]]:
+        k += 1
+    return k
+
+
 def judge(state: SolitaireState) -> float:
     """Higher is better; the weights reflect how hard each thing is to get back."""
     lay = state.layout
     home = sum(len(f) for f in lay.found)
     empty = sum(1 for c in lay.cols if not c)
-    buried = sum(len(c) - state.run_length(j) for j, c in enumerate(lay.cols) if c)
+    buried = sum(len(c) - built_length(state, j) for j, c in enumerate(lay.cols) if c)
     buried += max(len(lay.waste) - 1, 0)
     spaces = 25 * min(empty, 1) + 8 * max(empty - 1, 0)
     return 100 * home - 40 * sum(lay.down) + spaces - 4 * buried
