@@ -53,6 +53,25 @@ def test_long_columns_squeeze_to_stay_on_the_table():
     assert min(steps) >= geo.least - 0.1  # the rank still shows
 
 
+@pytest.mark.parametrize("size", [DESKTOP, (844.0, 310.0), (1366.0, 600.0)])
+def test_a_column_too_long_for_its_ranks_makes_the_cards_smaller(size):
+    """Thieves of Egypt's sixteen cards in a column on a laptop: squeezed at full size, the
+    ranks were cut (24 px of 103 px cards); smaller cards show each rank. Never under seven
+    tenths, and the longer the column, never the bigger the cards."""
+    full = layout.compute(*size, 10)
+    assert layout.compute(*size, 10, 1, 4) == full  # a column as dealt changes nothing
+    widths = [layout.compute(*size, 10, 1, n).card_w for n in range(1, 40)]
+    assert widths == sorted(widths, reverse=True) and widths[-1] >= 0.7 * full.card_w - 1
+    for n in range(1, 40):
+        geo = layout.compute(*size, 10, 1, n)
+        offsets = layout.column_offsets(geo, n, 0)
+        assert offsets[-1] + geo.cols_top + geo.card_h <= geo.height
+        steps = [b - a for a, b in zip(offsets, offsets[1:], strict=False)]
+        if geo.card_w > widths[-1]:  # not yet at its least: every rank shows
+            assert min(steps, default=geo.strip) >= geo.least - 0.1, (n, geo.card_w)
+    assert layout.compute(*DESKTOP, 10, 1, 16).card_w < layout.compute(*DESKTOP, 10).card_w
+
+
 def test_face_down_cards_overlap_more():
     geo = layout.compute(*DESKTOP, 10)
     offsets = layout.column_offsets(geo, 5, 3)

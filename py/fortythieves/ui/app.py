@@ -282,10 +282,17 @@ class App:
     # -- geometry --------------------------------------------------------------------------
 
     def _geometry(self) -> layout.Geometry:
-        state = self.session.state
         width = float(self.root.clientWidth) or 390.0
         height = float(self.root.clientHeight) or 600.0
-        return layout.compute(width, height, len(state.layout.cols), state.game.variant.draw)
+        return self._layout(width, height)
+
+    def _layout(self, width: float, height: float) -> layout.Geometry:
+        """The geometry for this table size and the columns as they now are (a long one makes
+        the cards smaller, :func:`.layout.compute`)."""
+        state = self.session.state
+        cols = state.layout.cols
+        return layout.compute(width, height, len(cols), state.game.variant.draw,
+                              max(map(len, cols)))
 
     def _on_resize(self) -> None:
         if not self.resize_pending:
@@ -320,6 +327,10 @@ class App:
 
     def show(self, events: list[dict[str, Any]] | None = None, animate: bool = True) -> None:
         """The state changed: paint it, then do the slow things after the frame."""
+        geo = self.view.geo
+        fresh = None if geo is None else self._layout(geo.width, geo.height)
+        if fresh is not None and fresh != geo:  # a column grew too long, or shrank again
+            self.view.resize(fresh, self.session.state)
         self.view.sync(self.session.state, animate)
         self.gestures.remark()
         self.solver.table_changed()

@@ -2,7 +2,8 @@
 
 The table fills the space under the toolbar without scrolling: the card size follows the
 narrowest need (13 columns on a 390 px phone, or the height of a laptop screen), and long
-columns squeeze their overlap so their last card stays on screen. Piles are named by the
+columns squeeze their overlap so their last card stays on screen, the cards made smaller
+when the overlap would hide their ranks. Piles are named by the
 engine's pile numbers (columns 0..12, waste 20, foundations 30..37, stock 40).
 """
 
@@ -34,8 +35,8 @@ class Geometry:
     cols_top: float
     strip: float
     least: float
-    """The overlap below which a squeezed column hides part of the rank (only past ~25 cards
-    on a phone, more than a game deals into one column)."""
+    """The overlap below which a squeezed column hides part of the rank (a column too long for
+    it makes the cards smaller first, down to seven tenths: :func:`compute`)."""
     down_strip: float
     fan: float
     draw: int
@@ -51,8 +52,28 @@ class Geometry:
         return self.foundations[pile - FOUNDATION], self.top
 
 
-def compute(width: float, height: float, ncols: int, draw: int = 1) -> Geometry:
-    """Lay out a table of ``width`` x ``height`` px for ``ncols`` columns."""
+def _cols_top(margin: float, card_h: float) -> float:
+    return margin + card_h + max(6.0, card_h * 0.14)
+
+
+def _least(card_w: float) -> float:
+    return float(min(min_strip(card_w), strip_height(card_w)))
+
+
+def _shows_rank(height: float, margin: float, card_w: int, longest: int) -> bool:
+    """Whether a column of ``longest`` cards fits the table with each card's rank showing."""
+    card_h = round(card_w * RATIO)
+    room = height - _cols_top(margin, card_h) - card_h - 4
+    return (longest - 1) * _least(card_w) <= room
+
+
+def compute(width: float, height: float, ncols: int, draw: int = 1,
+            longest: int = 0) -> Geometry:
+    """Lay out a table of ``width`` x ``height`` px for ``ncols`` columns. A column of
+    ``longest`` cards that its overlap could not fit with every rank showing makes the cards
+    smaller, as much as that needs, down to seven tenths and never under 30 px, where more of
+    each rank shows even if not all (Thieves of Egypt's sixteen cards on a laptop read as
+    slivers, their ranks cut, where the width had room to spare)."""
     margin = 4.0 if width < 600 else 12.0
     inner = max(100.0, width - 2 * margin)
     col_slot = inner / ncols
@@ -63,6 +84,9 @@ def compute(width: float, height: float, ncols: int, draw: int = 1) -> Geometry:
     top_w = (inner - 9 * col_gap) / top_units
     by_height = (height - 2 * margin) / 4.6 / RATIO
     card_w = int(max(18.0, min(col_slot - col_gap, top_w, by_height, 110.0)))
+    least_w = min(card_w, max(30, round(card_w * 0.7)))
+    while card_w > least_w and not _shows_rank(height, margin, card_w, longest):
+        card_w -= 1
     card_h = int(round(card_w * RATIO))
     gap = max(col_gap, min(14.0, card_w * 0.12))
     # Columns, centred.
@@ -81,7 +105,7 @@ def compute(width: float, height: float, ncols: int, draw: int = 1) -> Geometry:
     right = span_left + span
     foundations = tuple(right - (8 - i) * top_step + col_gap for i in range(8))
     top = margin
-    cols_top = top + card_h + max(6.0, card_h * 0.14)
+    cols_top = _cols_top(margin, card_h)
     strip = float(strip_height(card_w))
     return Geometry(
         width=width,
@@ -95,7 +119,7 @@ def compute(width: float, height: float, ncols: int, draw: int = 1) -> Geometry:
         top=top,
         cols_top=cols_top,
         strip=strip,
-        least=float(min(min_strip(card_w), strip)),
+        least=_least(card_w),
         down_strip=max(4.0, round(strip * 0.35)),
         fan=fan,
         draw=draw,
