@@ -75,11 +75,13 @@ def test_following_the_hints_of_a_winning_line_wins(auto):
     assert result.verdict == WINNABLE
     memory = SolverMemory()
     memory.remember(session.state, result.verdict, [str(m) for m in result.moves])
+    assert memory.left(session.state) == len(result.moves)  # Show solution's pace reads it
     while not session.state.won:
         move = memory.next_move(session.state)
         assert move is not None, "the player left the line by following its hints"
         session.play(move, auto=auto)
     assert memory.verdict(session.state) == WINNABLE
+    assert memory.left(session.state) == 0
 
 
 def test_rewind_to_the_last_winnable_position():

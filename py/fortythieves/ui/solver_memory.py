@@ -61,6 +61,11 @@ class SolverMemory:
             return None
         return Move.parse(moves[index], state)
 
+    def left(self, state: SolitaireState) -> int:
+        """How many moves of a known winning line are left from this position (0: none)."""
+        found = self.lines.get(exact_key(state))
+        return 0 if found is None else len(found[0]) - found[1]
+
     def rewind_actions(self, session: Session) -> int | None:
         """How many actions to undo to reach the latest earlier position proved winnable, when
         the current one is proved lost; None otherwise."""

@@ -32,7 +32,12 @@ if TYPE_CHECKING:
 SECONDS = 30.0
 """The time a question may take in the page (the player can stop it sooner)."""
 STEP_MS = 450
-"""Between two moves of a solution being shown."""
+"""Between two moves of a solution being shown, at most."""
+WATCH_MS = 45_000
+FASTEST_MS = 160
+"""A long solution plays faster, so that it takes about ``WATCH_MS`` to watch however long
+(Thieves of Egypt's 525 moves took four minutes), never faster than ``FASTEST_MS`` a move
+(a move's slide takes 150 ms at the normal animation speed)."""
 WINNABLE_KEY = PREFIX + "winnable-only"
 
 
@@ -213,7 +218,7 @@ class SolverPanel:
         self.playing = True
         self.expected = exact_key(self.app.session.state)
         self._say(words.LINE["playing"], ("solver-stop",))
-        window.setTimeout(self._tick, STEP_MS)
+        window.setTimeout(self._tick, self._step_ms())
 
     def stop_playing(self) -> None:
         self.playing = False
@@ -236,7 +241,11 @@ class SolverPanel:
         self.app.solver_moves()
         self.app.play(move, quiet=True, auto=False)
         self.expected = exact_key(self.app.session.state)
-        window.setTimeout(self._tick, STEP_MS)
+        window.setTimeout(self._tick, self._step_ms())
+
+    def _step_ms(self) -> int:
+        left = self.memory.left(self.app.session.state)
+        return max(FASTEST_MS, min(STEP_MS, WATCH_MS // max(left, 1)))
 
     # -- rewinding -------------------------------------------------------------------------
 
