@@ -145,7 +145,8 @@ def test_drag_keyboard_stock_and_hint(deal_page: tuple) -> None:
     index = len(session.state.layout.cols[bad.src]) - 1
     drag(page, top_card(page, bad.src), top_card(page, bad.dst))
     expect(page.locator("#status")).to_have_attribute("data-reason", "build-same-suit")
-    expect(page.locator("#status")).to_contain_text("Build down in the same suit")
+    expect(page.locator("#status")).to_contain_text(" cannot go on ")  # which cards, then
+    expect(page.locator("#status")).to_contain_text("Build down in the same suit")  # the rule
     assert card_pile(page, card, index) == str(bad.src + 1)
     expect(page.locator("#table")).to_have_attribute("data-moves", "0")
     # A legal drag moves the card.

@@ -178,7 +178,7 @@ def _po_entries(lang: str) -> list[tuple[str, str]]:
     return entries
 
 
-NAMED = {"card", "other", "name", "victim", "loser"}  # fields given as names, with .oblique
+NAMED = {"card", "other", "name", "victim", "loser", "target"}  # names, with .oblique
 
 
 @pytest.mark.parametrize("lang", ["en", "hi"])

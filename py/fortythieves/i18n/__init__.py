@@ -99,7 +99,9 @@ REASONS: dict[str, str] = {
     "kings-only": N_("Only a king may fill an empty column."),
     "build-same-suit": N_("Build down in the same suit: the next lower card of the same suit."),
     "build-other-suit": N_("Build down in a different suit: the next lower card of another suit."),
-    "build-alt-colour": N_("Build down in alternate colours: the next lower card, red on black."),
+    "build-alt-colour": N_(
+        "Build down in alternate colours: the next lower card, red on black or black on red."
+    ),
     "bad-deal": N_("A deal number is a whole number from 1 to {max}."),
     "unknown-game": N_("There is no game called “{game}”."),
     "bad-save": N_("The saved game could not be read."),

@@ -420,7 +420,7 @@ class App:
         try:
             events = self.session.play(move, auto=self.settings.auto if auto is None else auto)
         except IllegalMove as error:
-            self.chrome.say_reason(error.reason, error.params)
+            self.say_refused(move, error.reason, error.params)
             return False
         self.picker.cancel()
         self.gestures.hint = None
@@ -526,6 +526,18 @@ class App:
             return [self.msg(message, move=words)]
 
         self.chrome.tell(hint)
+
+    def say_refused(self, move: Move, reason: str, params: dict[str, Any] | None = None) -> None:
+        """Why ``move`` (tapped, dragged or played from the keyboard) is refused; a building
+        rule after "Ten of clubs cannot go on King of clubs." (the rule alone does not say
+        which rank or suit was wrong)."""
+        lay = self.session.state.layout
+        if not reason.startswith("build-") or move.dst >= WASTE or not lay.cols[move.dst]:
+            self.chrome.say_reason(reason, params)
+            return
+        card, target = self._top_cards(move.src, move.count)[0], lay.cols[move.dst][-1]
+        self.chrome.say_reason(reason, params, lambda msg: msg(
+            text.STATUS["not_on"], card=card_name(card, msg), target=card_name(target, msg)))
 
     def _top_cards(self, pile: int, count: int) -> list[int]:
         lay = self.session.state.layout

@@ -123,11 +123,14 @@ class Chrome:
             if status.scrollHeight <= status.clientHeight + 1:
                 break
 
-    def say_reason(self, reason: str, params: dict[str, Any] | None = None) -> None:
-        """An engine's reason id, in words."""
-        self._again = lambda: self.say_reason(reason, params)
+    def say_reason(self, reason: str, params: dict[str, Any] | None = None,
+                   lead: Callable[[Messages], str] | None = None) -> None:
+        """An engine's reason id, in words; after ``lead``, a sentence of what was refused
+        (the rule alone does not say which cards broke it)."""
+        self._again = lambda: self.say_reason(reason, params, lead)
         self._said = []
-        self.status.textContent = self.msg.reason(reason, params)
+        words = self.msg.reason(reason, params)
+        self.status.textContent = f"{lead(self.msg)} {words}" if lead else words
         self.status.dataset.reason = reason
 
     # -- stats -----------------------------------------------------------------------------

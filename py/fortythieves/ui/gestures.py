@@ -222,9 +222,10 @@ class Gestures:
         if drawn:
             app.session.drop_draw()
         if candidates:
-            reason = app.session.state.why_illegal(Move(src, candidates[0], count))
+            refused = Move(src, candidates[0], count)
+            reason = app.session.state.why_illegal(refused)
             if reason:
-                app.chrome.say_reason(reason)
+                app.say_refused(refused, reason)
         app.show(animate=True)  # snap back
 
     # -- tap-tap and keys --------------------------------------------------------------------
@@ -261,10 +262,8 @@ class Gestures:
                 move = session.to_foundation(action.src)
             app.picker.cancel()
             if move is None:
-                reason = session.state.why_illegal(
-                    Move(action.src, action.dst, action.count or 1)
-                )
-                app.chrome.say_reason(reason or "bad-move")
+                refused = Move(action.src, action.dst, action.count or 1)
+                app.say_refused(refused, session.state.why_illegal(refused) or "bad-move")
                 self.remark()
             else:
                 app.play(move)
