@@ -440,19 +440,26 @@ class App:
                             cards=lambda m: ", ".join(card_name(c, m) for c in turned))
         elif move.src == REDEAL:
             self.chrome.say(text.STATUS["redealt"], count=state.redeals_left())
-        elif not state.won:
+        elif not state.won:  # the move, then what went home by itself after it
             auto = sum(1 for e in events[1:] if e.get("type") == "move")
-            if auto:
-                self.chrome.say(text.STATUS["auto_moved"], count=auto)
-            else:
-                card = _card(events[0]["cards"][0])
-                self.chrome.tell(lambda: [self._moved_words(card, move.dst)])
+            card = _card(events[0]["cards"][0])
+
+            def words() -> list[str]:
+                said = [self._moved_words(card, move.dst, run=move.count)]
+                if auto:
+                    said.append(self.msg(text.STATUS["auto_moved"], count=auto))
+                return said
+
+            self.chrome.tell(words)
 
     def _moved_words(self, card: int, pile: int, source: int | None = None,
-                     advice: bool = False) -> str:
+                     advice: bool = False, run: int = 1) -> str:
         """"Card to pile", in the language of the moment, as done or (``advice``, a hint) to
         do; "from its foundation" too when ``source`` is one (a take-back, which the card's
-        place alone hardly says)."""
+        place alone hardly says); a ``run`` of cards moved says the ones on the card too."""
+        if run > 1:
+            return self.msg(text.STATUS["moved_run"], card=card_name(card, self.msg),
+                            count=run - 1, pile=self.pile_words(pile))
         words = ("advice", "advice_from") if advice else ("moved", "moved_from")
         if source is not None and source >= FOUNDATION:
             return self.msg(text.STATUS[words[1]], card=card_name(card, self.msg),
