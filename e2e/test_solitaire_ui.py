@@ -102,6 +102,9 @@ def _expect_moved(page: Page, move: Move, session: Session) -> None:
 
 def test_tap_tap_then_undo_redo_and_reload(deal_page: tuple) -> None:
     page, move, session = deal_page
+    page.reload()  # a deal kept before its first move: how to play, not "Welcome back"
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+    expect(page.locator("#status")).to_have_text(re.compile("^Drag cards"))
     top_card(page, move.src).click()
     # The picked card is marked and its legal target is highlighted.
     expect(top_card(page, move.src)).to_have_class("card picked")

@@ -147,11 +147,11 @@ class App:
             )
         elif notes:
             self.chrome.say(notes[0][0], **notes[0][1])
-        elif resumed:
+        elif resumed and self.session.started:
             won = self.session.state.won
             self.won_shown = won
             self.chrome.say(text.STATUS["won_before" if won else "resumed"])
-        else:
+        else:  # a new deal, or one kept before its first move: how to play is news
             self._say_welcome()
         self._clock()
         self._schedule()
@@ -625,13 +625,17 @@ class App:
         notes: list[tuple[str, dict[str, Any]]] = []
         saved = self._load(game_id, notes)
         if saved:
-            self._replace(self._scored(saved), notes[0] if notes else (text.STATUS["resumed"], {}))
+            session = self._scored(saved)
         else:
-            deal = self.solver.deal_for(game_id)
-            session = Session.new(game_id, deal, self.settings.scoring)
-            self._replace(session, notes[0] if notes else None)
-            if not notes:
-                self._say_welcome()
+            session = Session.new(game_id, self.solver.deal_for(game_id), self.settings.scoring)
+        resumed = session.started  # else how to play is news: a deal not yet moved in
+        if notes:
+            self._replace(session, notes[0])
+        elif resumed:
+            self._replace(session, (text.STATUS["resumed"], {}))
+        else:
+            self._replace(session, None)
+            self._say_welcome()
         storage_set(saves.LAST_KEY, game_id)
 
     def _say_welcome(self) -> None:
