@@ -6,7 +6,7 @@ import pytest
 
 from fortythieves.cards import Card
 from fortythieves.games import get_game
-from fortythieves.solitaire.analysis import is_safe, is_stuck, safe_move
+from fortythieves.solitaire.analysis import finishing_moves, is_safe, is_stuck, safe_move
 from fortythieves.solitaire.hints import hint
 from fortythieves.solitaire.moves import WASTE
 
@@ -143,6 +143,43 @@ def test_s51_no_safe_move_for_face_down_or_blocked_cards():
     """S-51: only a card that may move now is sent up: not one under another card."""
     state = build("indian", columns=["AH 9C", "<2S> KD"], foundations=["AS"])
     assert safe_move(state) is None
+
+
+# The spades left once the stock is out: foundations at 4S and 3S, the second 4S under the first
+# 5S, each suit's other cards home. 5S is not safe (the second 4S is not home), yet moves home
+# alone win: 5S, 4S, then each column's top in turn.
+SPADES_LEFT = {
+    "columns": ["4S 5S", "KS QS JS TS 9S 8S 7S 6S", "KS QS JS TS 9S 8S 7S 6S 5S"],
+    "foundations": ["KC", "KC", "KD", "KD", "KH", "KH", "4S", "3S"],
+}
+
+
+def test_s51_ruling_cards_that_go_home_with_nothing_else_to_do_all_go_home():
+    """S-51 ruling: once the stock is out and moves home alone win, no card left can be needed
+    again: every one of them goes home, though no single one is safe by the rule."""
+    state = build("classic", stock="", **SPADES_LEFT)
+    assert safe_move(state) is None
+    moves = finishing_moves(state.layout)
+    assert [str(m) for m in moves[:3]] == ["1>f7", "1>f8", "2>f7"]
+    play(state, *map(str, moves))
+    assert state.won
+
+
+@pytest.mark.parametrize(
+    "parts",
+    [
+        {"stock": "KH", "columns": SPADES_LEFT["columns"],  # a card still to turn
+         "foundations": ["KC", "KC", "KD", "KD", "KH", "QH", "4S", "3S"]},
+        {"stock": "", "columns": ["3H 4H", "KH QH JH TH 9H 8H 7H 6H 5H",
+                                  "3H KH QH JH TH 9H 8H 7H 6H 5H 4H"],
+         "foundations": ["KC", "KC", "KD", "KD", "2H", "2H", "KS", "KS"]},
+    ],
+)
+def test_s51_ruling_no_finish_while_another_move_is_needed(parts):
+    """S-51 ruling: the cards do not all go home while the stock has cards or a column move is
+    still needed (each 4H covers a 3H the foundations wait for: one must go onto a 5H first)."""
+    state = build("classic", **parts)
+    assert finishing_moves(state.layout) == []
 
 
 # -- S-50: hints --------------------------------------------------------------------------------

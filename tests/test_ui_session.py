@@ -83,6 +83,22 @@ def test_one_undo_takes_back_a_move_and_its_automatic_followers():
     assert session.state.won and session.redo == []
 
 
+def test_a_move_that_leaves_only_moves_home_to_make_wins_at_once():
+    """S-51 ruling: the 6S laid on the 7S leaves every card a way home with nothing else to do
+    (the stock out), so they all go, though the second 4S under a 5S makes none of them safe;
+    one undo takes the move and the finish back."""
+    session = Session(positions.build(
+        "classic", stock="", columns=["4S 5S 6S", "KS QS JS TS 9S 8S 7S",
+                                      "KS QS JS TS 9S 8S 7S 6S 5S"],
+        foundations=["KC", "KC", "KD", "KD", "KH", "KH", "4S", "3S"]))
+    assert session.auto_moves() == ([], 0)  # before it, a 5S home would bury the other
+    events = session.play(Move(0, 1, 1))
+    assert session.state.won and session.moves == 1
+    assert sum(e["type"] == "move" for e in events) == 1 + 19  # the 6S too
+    session.undo()
+    assert session.moves == 0 and [len(c) for c in session.state.layout.cols[:3]] == [3, 7, 9]
+
+
 def test_without_auto_moves_each_card_is_one_action():
     session = near_won()
     session.play(Move(0, FOUNDATION, 1), auto=False)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from ..cards import RANK_OF, SUIT_OF
 from .moves import FOUNDATION, MOVES, REDEAL, STOCK, WASTE, Move
-from .position import Layout
+from .position import Layout, apply
 from .state import SolitaireState
 
 STUCK_SEARCH_LIMIT = 5_000
@@ -72,6 +72,29 @@ def is_safe(state: SolitaireState, card: int) -> bool:
 def safe_move(state: SolitaireState) -> Move | None:
     """The next card, from a column or the waste, that is safe to send to a foundation."""
     return layout_safe_move(state.layout, state.game.builders, waste_is_safe(state))
+
+
+def finishing_moves(lay: Layout) -> list[Move]:
+    """With the stock out, the moves that bring every card left home, each the top card of a
+    column or the waste going to a foundation, the first that fits first; empty when those
+    moves alone do not win. Where they do, the deal is won whatever else the player might try,
+    so no card left can be needed again (ruling of S-51): the table plays them at once."""
+    if lay.stock:
+        return []
+    work = lay.copy()
+    moves: list[Move] = []
+    while True:
+        homes = work.homes()
+        if not homes:
+            return moves
+        for pile, cards in [*enumerate(work.cols), (WASTE, work.waste)]:
+            if cards and cards[-1] in homes:
+                move = MOVES[pile][FOUNDATION + homes[cards[-1]][0]][1]
+                break
+        else:
+            return []
+        apply(work, move)
+        moves.append(move)
 
 
 def _progress(state: SolitaireState) -> tuple[int, int]:

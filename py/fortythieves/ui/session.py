@@ -13,7 +13,7 @@ from typing import Any
 
 from ..engine import CorruptSave, Event, GameError, IllegalMove
 from ..games import get_game, state_from_json
-from ..solitaire.analysis import is_stuck, safe_move
+from ..solitaire.analysis import finishing_moves, is_stuck, safe_move
 from ..solitaire.hints import hint
 from ..solitaire.moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
 from ..solitaire.state import SolitaireState
@@ -168,13 +168,17 @@ class Session:
         return events
 
     def auto_moves(self) -> tuple[list[Event], int]:
-        """Send home every card that is safe (S-51); returns the events and their number."""
+        """Send home every card that is safe (S-51), and every card left once nothing but
+        moves home are needed to win (its ruling); returns the events and their number."""
         events: list[Event] = []
         n = 0
         while n < AUTO_LIMIT and not self.state.won:
             move = safe_move(self.state)
             if move is None:
                 break
+            events += self.state.push(move)
+            n += 1
+        for move in finishing_moves(self.state.layout):
             events += self.state.push(move)
             n += 1
         return events, n
