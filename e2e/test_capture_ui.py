@@ -123,12 +123,13 @@ def test_a_big_screen_gives_six_seats_one_row_and_bigger_cards(
     screenshot(page, "capture-thief-1920x1080")
 
 
-def test_focus_stays_on_the_play_pile_a_card_was_laid_on(
+def test_focus_after_a_card_laid_on_the_play_pile_goes_back_to_the_hand(
     page: Page, site_url: str, page_errors  # noqa: ANN001
 ) -> None:
-    """A card laid on the play pile (its button focused by the tap) leaves the focus there
-    after the table is drawn again. The focus used to be found again by the pile's count,
-    which could name the stock's line: an uncaught error (Gharat, deal 5, the eighth card)."""
+    """A card laid on the play pile (its button focused by the tap) sends the focus back to
+    the hand, where the next move starts, once the table is drawn again. The focus used to be
+    found again by the pile's count, which could name the stock's line: an uncaught error
+    (Gharat, deal 5, the eighth card)."""
     boot(page, f"{site_url}?game=gharat&players=3&seats=human,normal,normal&deal=5"
          "&pace=fastest")
     for turn in range(9):
@@ -136,7 +137,7 @@ def test_focus_stays_on_the_play_pile_a_card_was_laid_on(
         cards = page.locator(".hcard")
         cards.nth(turn % cards.count()).click()
         page.locator(".ct [data-target]").first.click()
-        if page.locator(".middle:focus").count() == 0:
+        if page.locator(".hcard:focus").count() == 0:  # none left: the table itself
             assert page.evaluate("() => document.activeElement.id") == "table"
         assert page_errors == []
     expect(page.locator(".middle")).to_have_attribute("data-pile", "m")

@@ -132,6 +132,12 @@ def test_solitaire_with_the_keyboard_alone(page: Page, site_url: str, screenshot
     press(page, '#menu [data-action="restart"]')
     expect(table).to_be_focused()
     expect(page.locator("#status")).to_have_text("Deal 617 restarted.")
+    # Tab out of the open menu closes it: it would hide the piles the focus goes on to.
+    press(page, "#menu-button")
+    expect(page.locator("#menu")).to_be_visible()
+    tab_to(page, "#table")
+    expect(page.locator("#menu")).to_be_hidden()
+    expect(page.locator("#menu-button")).to_have_attribute("aria-expanded", "false")
 
 
 # -- the board game --------------------------------------------------------------------------
@@ -199,6 +205,7 @@ def play_a_card(page: Page, screenshot, first: bool = False) -> None:  # noqa: A
         expect(pile).to_be_focused()
     page.keyboard.press("Enter")
     expect(chosen).to_have_count(0)
+    expect(page.locator(".hcard:focus")).to_have_count(1)  # the next move starts in the hand
 
 
 def test_board_game_with_the_keyboard_alone(page: Page, site_url: str, screenshot) -> None:  # noqa: ANN001

@@ -47,6 +47,7 @@ class Chrome:
         self._dialog_args: tuple[Any, ...] = ()
         listen(self.dialog, "keydown", self._keep_focus_in_dialog)
         listen(document, "keydown", self._menu_key)
+        listen(document, "focusin", self._close_menu_behind)
         listen(window, "resize", lambda _e: self._fit())
 
     def relabel(self, msg: Messages, game_ids: tuple[str, ...], current: str) -> None:
@@ -180,7 +181,8 @@ class Chrome:
         a button at the foot of a tall dialog scrolls its title away."""
         if self.held:
             return
-        if self.dialog.hidden:  # not one dialog after another: where the person was
+        following = not self.dialog.hidden
+        if not following:  # not one dialog after another: where the person was
             self.opener = document.activeElement
         self.dialog_kind = kind
         said = "".join(f"<p>{escape(line)}</p>" for line in lines)
@@ -217,6 +219,10 @@ class Chrome:
             # opens at its title, not scrolled down to the button
             target = self.dialog.querySelector("#dialog-buttons [data-default]")
             if present(target):
+                if said and following:  # a question asked in a dialog already open: a
+                    # screen reader reads a dialog's lines as it opens, not as they change,
+                    # so the button the focus lands on carries them
+                    target.setAttribute("aria-describedby", "dialog-lines")
                 target.focus(js_value({"preventScroll": True}))
             return
         if present(target):
@@ -296,6 +302,11 @@ class Chrome:
 
     def menu_toggle(self) -> None:
         self.menu_open(bool(by_id("menu").hidden))
+
+    def _close_menu_behind(self, event: Any) -> None:
+        """Tab out of the open menu closes it: left open it hides the piles the focus moves to."""
+        if not by_id("menu").hidden and not present(event.target.closest("#menu, #menu-button")):
+            self.menu_open(False)
 
     def close_menu_outside(self, event: Any) -> None:
         """A click anywhere but the menu and its button closes the menu (every table)."""

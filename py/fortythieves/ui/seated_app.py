@@ -213,7 +213,9 @@ class SeatedApp:
             return False
         self.sel = type(self.sel)()
         self.save()
-        if self.session.setup.is_human(mover):
+        person = self.session.setup.is_human(mover)
+        keyboard = person and self._focus_key() is not None
+        if person:
             self.notice = None
         self.said = self._words_for(events)
         if self.said():
@@ -221,6 +223,8 @@ class SeatedApp:
         if end is not None and end.over is not None:
             self._record(end.over["winners"])
         self.render(events)
+        if keyboard:  # the next move starts in the hand, not on the place this one went
+            self.focus_table()
         self.link.post("move", move=str(move), player=mover, moves=len(self.session.state.history))
         if end is not None and end.over is not None:
             self.link.post("over", scores=list(end.over["scores"]),
