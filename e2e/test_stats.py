@@ -85,6 +85,8 @@ def test_a_win_is_counted_exported_imported_and_reset(
     assert download.value.suggested_filename.endswith(".json")
     data = json.loads(exported.read_text(encoding="utf-8"))
     assert data["games"][GAME]["won"] == 1 and data["run"] == 1
+    expect(page.locator("#stats-note")).to_contain_text(  # said, not only downloaded
+        f"saved as the file {download.value.suggested_filename}")
 
     # Reset this game, after a confirmation.
     page.click('#dialog [data-dialog="stats-reset"]')
@@ -121,10 +123,15 @@ def test_a_win_is_counted_exported_imported_and_reset(
 
     # Reset all: Cancel keeps everything (the default: a stray Enter loses nothing, and
     # Escape goes back to the figures, as it does at the table games), Reset clears them.
+    # The question is read with the button the focus lands on (the dialog stays open, so a
+    # screen reader would not read it again), and going back returns to the button that asked.
     page.click('#dialog [data-dialog="stats-reset-all"]')
     expect(page.locator('#dialog [data-dialog="stats-back"]')).to_be_focused()
+    expect(page.locator('#dialog [data-dialog="stats-back"]')).to_have_accessible_description(
+        re.compile("Reset the statistics of every game"))
     page.keyboard.press("Escape")
     expect(page.locator("#dialog")).to_have_attribute("data-kind", "stats")
+    expect(page.locator('#dialog [data-dialog="stats-reset-all"]')).to_be_focused()
     expect(fig(page, "played")).to_have_text("1")
     page.click('#dialog [data-dialog="stats-reset-all"]')
     page.click('#dialog [data-dialog="stats-back"]')

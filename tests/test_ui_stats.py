@@ -70,7 +70,8 @@ def test_the_dialog_offers_every_game_and_the_solitaire_run() -> None:
 
 def test_the_settings_form_shows_the_current_choices() -> None:
     html = settings_html(Settings(lang="hi", four=True, speed="fast"), "slow", EN, reduced=True)
-    assert '<option value="hi" selected>' in html
+    assert '<option value="hi" lang="hi" selected>' in html  # each language names itself,
+    assert '<option value="en" lang="en">' in html  # heard in its own voice
     assert 'id="set-four" data-setting="four" checked' in html
     assert '<option value="fast" selected>' in html
     assert '<option value="slow" selected>' in html

@@ -83,6 +83,8 @@ class Panels:
         """The game whose statistics the dialog shows."""
         self.pending: Records | None = None
         """A file read and found good, waiting for the player's yes."""
+        self.asker = ""
+        """The button of the question open (Reset, Reset all, Import): Cancel goes back to it."""
         self._read = handler(self._imported)
         self._unread = handler(self._unreadable)
         listen(by_id("dialog"), "change", self._on_change)
@@ -115,11 +117,12 @@ class Panels:
         if note:
             by_id("stats-note").textContent = note
 
-    def _confirm(self, kind: str, question: str, yes: tuple[str, str]) -> None:
+    def _confirm(self, asker: str, question: str, yes: tuple[str, str]) -> None:
         """Reset, reset all, replace by an import: each loses records for good, so Cancel is
         the default (a stray Enter keeps them)."""
+        self.asker = asker
         msg = self.host.msg
-        self.host.chrome.open_dialog(kind, msg(text.STATS["title"]), [question],
+        self.host.chrome.open_dialog("stats-confirm", msg(text.STATS["title"]), [question],
                                      [yes, ("stats-back", msg(text.UI["cancel"]))], default=1)
 
     def run(self, action: str) -> bool:
@@ -129,13 +132,14 @@ class Panels:
         name = msg(text.GAME_NAMES.get(self.shown, self.shown))
         if action == "stats-export":
             download(EXPORT_NAME, load_records().export_text())
+            by_id("stats-note").textContent = msg(s["exported"], name=EXPORT_NAME)  # not silent
         elif action == "stats-import":
             by_id("stats-file").click()
         elif action == "stats-reset":
-            self._confirm("stats-confirm", msg(s["reset_ask"], game=name),
+            self._confirm(action, msg(s["reset_ask"], game=name),
                           ("stats-reset-yes", msg(s["reset_yes"])))
         elif action == "stats-reset-all":
-            self._confirm("stats-confirm", msg(s["reset_all_ask"]),
+            self._confirm(action, msg(s["reset_all_ask"]),
                           ("stats-reset-all-yes", msg(s["reset_yes"])))
         elif action in ("stats-reset-yes", "stats-reset-all-yes"):
             records = load_records()
@@ -154,6 +158,9 @@ class Panels:
         elif action == "stats-back":
             self.pending = None
             self.open_stats()
+            asker = by_id("dialog").querySelector(f'[data-dialog="{self.asker}"]')
+            if present(asker):
+                asker.focus()
         else:
             return False
         return True
@@ -182,7 +189,7 @@ class Panels:
             self._refused(msg(text.STATS[refused.reason]))
             return
         self.pending = records
-        self._confirm("stats-confirm", msg(text.STATS["import_ask"], n=records.played),
+        self._confirm("stats-import", msg(text.STATS["import_ask"], n=records.played),
                       ("stats-import-yes", msg(text.STATS["import_yes"])))
 
     def _unreadable(self, error: Any) -> None:

@@ -132,11 +132,15 @@ def stats_html(
     )
 
 
-def _select(name: str, label: str, choices: list[tuple[str, str]], current: str) -> str:
-    options = "".join(
-        f'<option value="{escape(k)}"{" selected" if k == current else ""}>{escape(v)}</option>'
-        for k, v in choices
-    )
+def _select(name: str, label: str, choices: list[tuple[str, str]], current: str,
+            own_lang: bool = False) -> str:
+    """A labelled choice; with ``own_lang`` each option is a language's name in itself, read
+    in that language's voice ("English" on a Hindi page)."""
+    options = ""
+    for k, v in choices:
+        lang = f' lang="{escape(k)}"' if own_lang else ""
+        chosen = " selected" if k == current else ""
+        options += f'<option value="{escape(k)}"{lang}{chosen}>{escape(v)}</option>'
     return (f'<label class="field"><span>{escape(label)}</span>'
             f'<select id="set-{name}" data-setting="{name}">{options}</select></label>')
 
@@ -158,7 +162,8 @@ def settings_html(settings: Settings, pace: str, msg: Messages, reduced: bool,
     """The body of the Settings dialog: every choice, each applied as soon as it changes."""
     ui = text.UI
     parts = [
-        _select("lang", msg(ui["language"]), list(LANGUAGE_NAMES.items()), settings.lang),
+        _select("lang", msg(ui["language"]), list(LANGUAGE_NAMES.items()), settings.lang,
+                own_lang=True),
         _check("four", msg(ui["four"]), settings.four),
         _select("speed", msg(text.SETTINGS["speed"]),
                 [(k, msg(text.SPEED_NAMES[k])) for k in SPEEDS], settings.speed),

@@ -516,6 +516,7 @@ STATS = {
         "discards them."
     ),
     "export": N_("Export"),
+    "exported": N_("Statistics saved as the file {name} (where the browser keeps downloads)."),
     "import": N_("Import"),
     "reset": N_("Reset this game"),
     "reset_all": N_("Reset all"),
