@@ -415,6 +415,26 @@ def test_table_markup_has_the_hooks(lang: str, game_id: str) -> None:
         assert ("to 1,000 points" if lang == "en" else "1,000 अंकों तक") in html
 
 
+def test_a_card_that_cannot_be_played_is_said_so_not_only_greyed() -> None:
+    """The greyed hand card is heard as one that cannot be played now (WCAG 1.4.1), on one's
+    turn only: another's turn greys every card and says so once, in the status line."""
+    session = CaptureSession.new(CaptureSetup.for_game("thief", 3), 3)
+
+    def mixed(s: CaptureSession) -> bool:
+        state = s.state
+        ok = [bool(targets(state, card)) for card in state.view(state.to_move)["hand"]]
+        return state.phase != "recapture" and any(ok) and not all(ok)
+
+    play_until(session, mixed)
+    state = session.state
+    viewer = state.to_move
+    idle = [c for c in state.view(viewer)["hand"] if not targets(state, c)]
+    html = table_html(session, Selection(), viewer, EN)
+    assert html.count(" — cannot be played now") == len(idle)
+    other = table_html(session, Selection(), (viewer + 1) % 3, EN)
+    assert "cannot be played now" not in other
+
+
 @pytest.mark.parametrize("lang", ["en", "hi"])
 def test_four_card_set_of_four_shows_safe_and_takes_no_card(lang: str) -> None:
     """F-6: a rival's top packet of four naturals is marked safe, and the joker that could

@@ -155,6 +155,12 @@ def flags_html(flags: list[tuple[str, str]]) -> str:
     return f'<span class="seat-flags">{spans}</span>'
 
 
+def hand_card_words(name: str, idle: bool, msg: Translate) -> str:
+    """A hand card's name, and on one's turn whether it cannot be played: the grey that shows
+    it is not heard (WCAG 1.4.1)."""
+    return f"{name} — {msg(text.BOARD['no_play'])}" if idle else name
+
+
 def spoken(words: str) -> str:
     """A control's name as hidden text inside it (words not yet escaped). A name from content,
     rather than an ``aria-label`` that the picture's own letters (a card's rank, a pile's
@@ -424,7 +430,8 @@ def hand_html(session: BoardSession, sel: Selection, viewer: int | None, msg: Tr
         out.append(
             f'<button type="button" class="hcard" data-card="{name}" '
             f'data-playable="{int(ok)}" aria-pressed="{pressed}">'
-            f"{face(name)}{spoken(card_name(code, msg))}</button>"
+            f"{face(name)}{spoken(hand_card_words(card_name(code, msg), mine and not ok, msg))}"
+            "</button>"
         )
     out.append("</div></div>")
     return "".join(out)

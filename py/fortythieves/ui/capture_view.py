@@ -23,7 +23,7 @@ from ..i18n import Oblique, Translate
 from ..thief.common import DISCARD, TAKE, TableState, top_run, visible_events
 from ..thief.gharat import TARGET
 from . import text
-from .board_view import cover_html, flags_html, seat_name, spoken, team_name
+from .board_view import cover_html, flags_html, hand_card_words, seat_name, spoken, team_name
 from .capture_session import (
     INSTEAD,
     MIDDLE,
@@ -350,7 +350,7 @@ def hand_html(session: CaptureSession, state: TableState, sel: Selection, viewer
         key = name + ("~" if twin else "")
         ok = mine and bool(targets(state, name))
         pair = f"h{name}" in legal and sel.card != key
-        words = name_of(name, msg)
+        words = hand_card_words(name_of(name, msg), mine and not (ok or pair), msg)
         if pair:
             words += " — " + msg(text.CAPTURE["do_pair"])
         out.append(

@@ -237,6 +237,7 @@ BOARD = {
     "player": N_("Player {n}"),
     "computer": N_("Computer {n}"),
     "team": N_("Team {letter}"),
+    "no_play": N_("cannot be played now"),  # a hand card, on one's turn: heard, as seen greyed
     "side_label": N_("{name}: {mark}"),
     "mark_circle": N_("circle"),
     "mark_square": N_("square"),
