@@ -287,6 +287,12 @@ def test_new_game_panel_save_resume_and_corrupt_save(
     page.select_option("#setup-seat-1", "random")
     page.select_option("#setup-seat-2", "random")
     page.select_option("#setup-pace", "fast")
+    page.fill("#setup-rounds", "0")  # said and not started, rather than quietly made 1
+    page.locator('[data-dialog="start"]').click()
+    expect(dialog).to_be_visible()
+    expect(page.locator("#setup-rounds")).to_be_focused()
+    expect(page.locator("#setup-rounds")).to_have_accessible_description(
+        "Rounds: a number from 1 to 99.")
     page.fill("#setup-rounds", "3")
     expect(page.locator("#setup-strikes")).to_have_accessible_description(  # each option says
         re.compile(r"^A round won because the other conceded also brings a queen"))  # what

@@ -11,6 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from ..board.game import MAX_ROUNDS
 from ..board.grid import SIZE
 from ..board.moves import CONCEDE, Move
 from ..i18n import Translate
@@ -420,6 +421,13 @@ class BoardApp(SeatedApp):
 
     def setup_form_html(self, form: Setup) -> str:
         return setup_html(form, self.msg)
+
+    def form_problem(self) -> tuple[str, str] | None:
+        rounds = by_id("setup-rounds")
+        value = str(rounds.value).strip() if present(rounds) else "1"
+        if value.isdecimal() and 1 <= int(value) <= MAX_ROUNDS:
+            return None
+        return "setup-rounds", self.msg(text.BOARD["rounds_range"], most=MAX_ROUNDS)
 
     def read_form(self) -> Setup:
         form = self.read_seats(self.form or Setup.default())

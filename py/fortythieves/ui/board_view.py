@@ -20,6 +20,7 @@ from html import escape
 from typing import Any
 
 from ..board import BoardState
+from ..board.game import MAX_ROUNDS
 from ..board.grid import PRODUCTS, SIZE, lines_of, tokens
 from ..cards import RANK_OF
 from ..i18n import Oblique, Translate
@@ -580,8 +581,9 @@ def setup_html(setup: Any, msg: Translate) -> str:
         f'<p class="note">{escape(msg(text.BOARD["teams_note"]))}</p>'
         + "".join(rows)
         + f'<label class="field"><span>{escape(msg(text.BOARD["rounds"]))}</span>'
-        f'<input id="setup-rounds" type="number" min="1" max="99" inputmode="numeric" '
-        f'value="{setup.rounds}"></label>'
+        f'<input id="setup-rounds" type="number" min="1" max="{MAX_ROUNDS}" inputmode="numeric" '
+        f'value="{setup.rounds}" aria-describedby="dialog-error"></label>'
+        '<p id="dialog-error" class="error"></p>'
         f'<label class="field check"><input id="setup-strikes" type="checkbox"'
         f'{" checked" if setup.three_strikes else ""}{strikes_off} '
         f'aria-describedby="setup-strikes-note"> '

@@ -237,12 +237,15 @@ class Chrome:
              ("link-start", self.msg(text.BOARD["link_start"]))],
         )
 
-    def dialog_error(self, message: str) -> None:
-        """The reason under the dialog's field, also said through the one live region."""
+    def dialog_error(self, message: str, field: str = "dialog-field") -> None:
+        """The reason under the dialog's field (``field``, the id of the one it is about, if
+        any), also said through the one live region."""
         el = by_id("dialog-error")
         if present(el):
             el.textContent = message
-            by_id("dialog-field").setAttribute("aria-invalid", "true")
+        wrong = by_id(field)
+        if present(wrong):
+            wrong.setAttribute("aria-invalid", "true")
         self._again = None
         self._said = []
         self.status.textContent = message

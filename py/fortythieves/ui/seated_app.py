@@ -123,6 +123,11 @@ class SeatedApp:
     def read_form(self) -> Setup:
         raise NotImplementedError
 
+    def form_problem(self) -> tuple[str, str] | None:
+        """A field of the New game panel that cannot be read as it stands: its id and why (the
+        panel stays open, nothing changed), rather than a value quietly put right."""
+        return None
+
     def render(self, events: list[dict[str, Any]] | None = None) -> None:
         raise NotImplementedError
 
@@ -826,6 +831,12 @@ class SeatedApp:
         if self.panels.run(action):
             return
         if action == "start":
+            problem = self.form_problem()
+            if problem is not None:
+                field, why = problem
+                self.chrome.dialog_error(why, field)
+                by_id(field).focus()
+                return
             setup = self.read_form()
             self.form = None
             self.chrome.close_dialog()

@@ -324,6 +324,7 @@ BOARD = {
     "teams_note": N_("With four players: two teams, partners sit opposite."),
     "seat": N_("Seat {n}"),
     "rounds": N_("Rounds"),
+    "rounds_range": N_("Rounds: a number from 1 to {most}."),
     "three_strikes": N_("Three strikes (two players)"),
     "three_strikes_note": N_("A round won because the other conceded also brings a queen; a "
                              "third queen wins the game at once (rule B-95)."),
