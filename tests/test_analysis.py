@@ -193,6 +193,15 @@ def test_s50_hint_sends_an_available_ace_home():
     assert str(move) == "3>f1"
 
 
+def test_s50_a_card_taken_back_is_hinted_home_when_nothing_else_helps():
+    """S-50: a player who took the QH back onto its king (scoring on, S-41) and asks for a
+    hint is told to send it home again, the one move that helps, not that no move helps."""
+    state = build(columns=["KH"], stock="", scoring=True,
+                  foundations=["KC", "KC", "KD", "KD", "QH", "KH", "KS", "KS"])
+    play(state, "f5>1")
+    assert str(hint(state)) == "1>f5"
+
+
 def test_s50_hint_never_undoes_the_previous_move():
     """S-50: the hint is never the last move played backwards."""
     state = build(columns=["TH 9H", "TH", "KS", "KD"], waste="KC")

@@ -60,18 +60,22 @@ def visited(state: SolitaireState) -> set[tuple]:
 
 
 def hint(state: SolitaireState) -> Move | None:
-    """The suggested move, or ``None`` when no move seems to help (the stock included)."""
+    """The suggested move, or ``None`` when no move seems to help (the stock included). A card
+    that can go home is suggested last of all, though it goes back where it was taken from: a
+    player who took it back and finds nothing better to do is not told that nothing helps."""
     if state.won:
         return None
     seen = visited(state)
     before = judge(state)
     best: tuple[float, Move] | None = None
     fallback: Move | None = None
+    home_again: Move | None = None
     for move in state.legal_moves(distinct=True):
         if move.src in (STOCK, REDEAL):
             fallback = fallback or move
             continue
         if _pointless(state, move):
+            home_again = home_again or (move if move.to_foundation else None)
             continue
         card = state.layout.waste[-1] if move.src == WASTE else None
         state.push(move)
@@ -79,6 +83,7 @@ def hint(state: SolitaireState) -> Move | None:
         repeat = position_key(state) in seen
         state.pop()
         if repeat:
+            home_again = home_again or (move if move.to_foundation else None)
             continue
         if move.to_foundation:
             card = card if card is not None else state.layout.cols[move.src][-1]
@@ -89,4 +94,4 @@ def hint(state: SolitaireState) -> Move | None:
             best = (gain, move)
     if best is not None and best[0] > 0:
         return best[1]
-    return fallback
+    return fallback or home_again
