@@ -256,6 +256,17 @@ def test_picker_tap_tap_double_tap_and_stock():
     assert picker.press(STOCK).kind == "stock"
 
 
+def test_a_tap_on_the_waste_with_cards_picked_picks_its_card_instead():
+    """The waste takes no cards: with a column's card picked, a tap there picks the waste's
+    card up (it said "There is no such pile."); the waste's own card tapped again is put down."""
+    picker = Picker()
+    picker.pick(2, 1)
+    action = picker.press(WASTE, 1)
+    assert (action.kind, action.src) == ("pick", WASTE)
+    picker.pick(WASTE, 1)
+    assert picker.press(WASTE, 1).kind == "cancel"
+
+
 def test_a_tap_that_drops_cards_starts_no_double_tap():
     """A card dropped on column 2 (refused or not), then column 2 tapped at once to pick up
     its card: a pick, where it was read as a double tap ("cannot go to a foundation yet")."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..solitaire.moves import STOCK
+from ..solitaire.moves import STOCK, WASTE
 
 DOUBLE_TAP_MS = 400.0
 
@@ -49,7 +49,8 @@ class Picker:
             self.picked = None
             return Action("home", pile)
         picked = self.picked
-        if picked is None or (picked.pile == pile and count not in (None, picked.count)):
+        if (picked is None or (picked.pile == pile and count not in (None, picked.count))
+                or pile == WASTE != picked.pile):  # the waste takes no cards: its own is picked
             # only a tap that picks a card up starts a double tap: one that dropped cards
             # here, then a tap to pick up the card it dropped on, is not "send it home"
             self._last_tap = None if now is None else (pile, count, now)
