@@ -311,7 +311,7 @@ class App:
         """Counters, buttons and data hooks (cheap: only what changed is written)."""
         s = self.session
         state = s.state
-        scoring = state.game.scoring
+        scoring = state.game.scoring and not s.solved  # the solver's deal shows no score (S-52)
         seconds = self.clock_now()
         score = None
         if scoring:  # once won, the total with its bonuses, as the win's dialog shows it
@@ -557,13 +557,12 @@ class App:
 
     def _abandon(self) -> None:
         """Leaving a started, unwon deal counts as a game lost, which ends the run of wins
-        (S-43 ruling)."""
+        (S-43 ruling). It has no score: a deal's score is a won deal's, with its bonuses (the
+        cards home when it was left made a best score of 0 or 500 out of lost deals)."""
         s = self.session
         if s.in_progress:
             s.counted = True
-            scoring = s.state.game.scoring
-            record(s.game_id, Result(False, self.clock_now(), s.state.scores[0] if scoring
-                                     else None))
+            record(s.game_id, Result(False, self.clock_now(), None))
 
     def _replace(self, session: Session, status: tuple[str, dict[str, Any]] | None) -> None:
         """Put a new session on the table (a new deal, a restart, another game)."""
@@ -677,7 +676,7 @@ class App:
         try:
             check_deal(deal)
         except GameError:
-            self.chrome.dialog_error(self.msg.reason("bad-deal", {"max": MAX_DEAL}))
+            self.chrome.dialog_error(self.msg.reason("bad-deal", {"max": f"{MAX_DEAL:,}"}))
             return
         self.chrome.close_dialog()
         self.root.focus()
