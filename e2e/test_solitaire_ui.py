@@ -309,7 +309,7 @@ def test_bad_saves_and_addresses_give_a_message_and_a_fresh_deal(
     expect(table).to_have_attribute("data-game", GAME)
     # A bad deal number, then moves that cannot be played.
     reboot(page, f"{site_url}?game=solitaire/maria&deal=abc")
-    expect(status).to_contain_text("not a deal number (1 to 2147483647); here is a random deal")
+    expect(status).to_contain_text("not a deal number (1 to 2,147,483,647); here is a random deal")
     expect(table).to_have_attribute("data-game", "solitaire/maria")
     assert "deal=" in page.url and "deal=abc" not in page.url
     page.locator("#slot-s").click()  # a game in progress: the same bad link keeps it

@@ -152,7 +152,7 @@ def test_a_bad_deal_beside_a_game_that_goes_on_promises_no_random_deal():
     bad = [Problem("deal", "abc")]
     assert explain(bad, Messages("en"))[0].endswith("here is a random deal.")
     assert explain(bad, Messages("en"), kept=True) == [
-        "“abc” is not a deal number (1 to 2147483647)."]
+        "“abc” is not a deal number (1 to 2,147,483,647)."]
 
 
 def test_a_move_problem_names_its_place():

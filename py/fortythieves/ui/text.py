@@ -69,7 +69,7 @@ UI = {
     "close": N_("Close"),
     "play": N_("Play"),
     "cancel": N_("Cancel"),
-    "deal_prompt": N_("Play deal number (1 to 2147483647):"),
+    "deal_prompt": N_("Play deal number (1 to 2,147,483,647):"),
     "time": N_("Time"),
     "moves": N_("Moves"),
     "score": N_("Score"),
@@ -110,8 +110,8 @@ LEAVE = {
 URL_PROBLEMS_TITLE = N_("Part of the link could not be used")
 URL_KEPT = N_("The game you were playing goes on as it was.")
 URL_PROBLEMS = {
-    "deal": N_("“{value}” is not a deal number (1 to 2147483647); here is a random deal."),
-    "deal_kept": N_("“{value}” is not a deal number (1 to 2147483647)."),
+    "deal": N_("“{value}” is not a deal number (1 to 2,147,483,647); here is a random deal."),
+    "deal_kept": N_("“{value}” is not a deal number (1 to 2,147,483,647)."),
     "lang": N_("There is no language “{value}”; the page stays in the language it had."),
     "players": N_("This game is not for “{value}” players; it starts with the usual number."),
     "seat": N_(
