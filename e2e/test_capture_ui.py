@@ -250,6 +250,8 @@ def test_gharat_partners_full_hand_in_hindi(
     expect(page.locator(".middle")).to_contain_text("खेल की ढेरी")
     expect(page).to_have_title("ग़ारत · फ़ोर्टी थीव्स")  # the game's name in its tab
     page.locator('#table[data-human="1"]').wait_for()
+    # Whom the person plays with is still said at their first turn, after the computers' plays
+    expect(page.locator("#status")).to_contain_text("आप कंप्यूटर 3 के साथ टीम क में खेल रहे हैं।")
     no_sideways_scroll(page)
     screenshot(page, "capture-gharat-phone-hi")
     play_hand(page)

@@ -242,7 +242,7 @@ class CaptureApp(SeatedApp):
 
         self.chrome.tell(words)
         self.said = list
-        self.notice = None
+        self.notice = list
 
     # -- the player's gestures ---------------------------------------------------------------
 

@@ -93,10 +93,10 @@ class SeatedApp:
         self.offer: tuple[Setup, int | None, list[str]] | None = None
         """The game a link set up while another was in progress: started only if the person
         says so (setup, deal, moves)."""
-        self.notice: str | None = None
-        """A message that must outlive the computers' first moves (a damaged save was
-        replaced): said again with every move until the person acts or is told it is their
-        turn."""
+        self.notice: Callable[[], list[str]] = list
+        """What must outlive the computers' first moves (a damaged save was replaced; whom
+        the person plays with, which the first computer's move would otherwise cut short):
+        said again with every move until the person acts or is told it is their turn."""
 
     # -- what a subclass supplies -------------------------------------------------------------
 
@@ -221,7 +221,7 @@ class SeatedApp:
         person = self.session.setup.is_human(mover)
         keyboard = person and self._focus_key() is not None
         if person:
-            self.notice = None
+            self.notice = list
         self.said = self._words_for(events)
         if self.said():
             self.chrome.tell(self.said)
@@ -321,7 +321,10 @@ class SeatedApp:
             self.chrome.tell(self.said)
             if note is not None:  # said, not to be said again with whose turn it is
                 self.said = list
-        self.notice = note
+        if note is not None:
+            self.notice = lambda: [self.msg(note)]
+        elif not resumed:
+            self.notice = self.team_words
         boot = by_id("boot")
         if present(boot):
             boot.remove()
@@ -656,14 +659,14 @@ class SeatedApp:
             lambda: [*said(), self.msg(text.BOARD["your_turn"], name=self.seat_name(turn))]
         )
         self.said = list
-        self.notice = None
+        self.notice = list
 
     def _words_for(self, events: list[dict[str, Any]]) -> Callable[[], list[str]]:
         """The notice and what ``events`` did, worded in the language of the moment."""
         notice = self.notice
 
         def words() -> list[str]:
-            return [*([self.msg(notice)] if notice else []), *self.describe_events(events)]
+            return [*notice(), *self.describe_events(events)]
 
         return words
 
@@ -899,6 +902,7 @@ class SeatedApp:
         else:
             self.said = lambda: [self.msg(self.WELCOME), *self.team_words()]  # not the last
             self.chrome.tell(self.said)  # game's last move
+            self.notice = self.team_words
         self._address()
         self._started()
         if self.session.end is not None:  # the link's moves end a hand
