@@ -32,6 +32,7 @@ from fortythieves.ui.capture_view import (
     Selection,
     describe,
     face,
+    game_won_words,
     hand_best_words,
     journal_html,
     middle_html,
@@ -171,6 +172,23 @@ def test_a_hot_seat_recapture_says_why_the_device_changes_hands_and_who_decides(
     assert "वापस ले लिया" in recap_words(one, rc, Messages("hi"))
 
 
+@pytest.mark.parametrize(("hands", "moves", "why"), [
+    (["7H KS 3S", "7D JK 4S"], ["7H>2", "n"], "Player 2 let the packet go; Player 1 plays on."),
+    (["7H KS 4D", "7D JK 4S"], ["7H>2", "7D>1"],  # Player 1 cannot answer; the KD is left
+     "Player 2 took the packet back; Player 1 plays on."),
+])
+def test_a_hot_seat_cover_says_why_the_device_comes_back_mid_turn(hands, moves, why) -> None:
+    """T-11 in hot-seat: once the victim lets the packet go or takes it back for good, the
+    device goes back to the player whose turn goes on, and the cover says why."""
+    state = build(get_game("thief", players=2), hands=hands, piles=[[], ["7C 7S"]],
+                  middle="KD", stock_top="5H 5D 9S 9C")
+    play(state, *moves)
+    assert state.turn == state.to_move == 0 and state.phase == "more"
+    session = CaptureSession(CaptureSetup(players=2, seats=["human", "human"],
+                                          game_id="thief"), state)
+    assert why in table_html(session, Selection(), None, EN, handoff=0)
+
+
 def test_hand_end_log_ranking_and_save() -> None:
     session = CaptureSession.new(CaptureSetup.for_game("gharat", 4), 9)
     play_until(session, lambda s: len(s.log) >= 1)
@@ -259,11 +277,14 @@ def test_a_reload_shows_the_final_ranking_again_and_distrusts_the_flag() -> None
 
 
 def test_the_winner_is_named_and_a_shared_first_place_joined() -> None:
-    """At the game's end the status line says who won ("Winner: You!"), both on a tie."""
+    """At the game's end the status line says who won ("Winner: You!"), all of them on a tie
+    (T-17), in a sentence."""
     session = CaptureSession.new(CaptureSetup.for_game("thief", 3), 6)
     assert EN(text.CAPTURE["winner"], name=winners_name(session, [90, 120, 30], EN)) == (
         "Winner: Computer 2!")
-    assert winners_name(session, [120, 120, 30], EN) == "You + Computer 2"
+    assert winners_name(session, [120, 120, 30], EN) == "You and Computer 2"
+    session.state.scores[:] = [120, 120, 120]  # a tie, not a team: "+" joins partners
+    assert game_won_words(session, EN) == "A shared win: You, Computer 2 and Computer 3!"
     gharat = CaptureSession.new(CaptureSetup(players=4, seats=["human"] + ["normal"] * 3,
                                              game_id="gharat", partners=True), 6)
     assert winners_name(gharat, [50, 70, 50, 70], EN) == "Team B (Computer 2 + Computer 4)"
@@ -477,6 +498,9 @@ def test_taking_from_a_partner_is_not_called_a_steal() -> None:
     partner = html[html.index('data-seat="2" data-turn'):html.index('data-seat="3" data-turn')]
     assert "steal +5" in opponent
     assert "take from your partner" in partner and "steal" not in partner
+    events, _end = session.play(state.game.parse_move("7S>3", state))  # and once made
+    assert describe(session, events, 0, EN)[0] == (
+        "You: Seven of spades takes 1 card from partner Computer 3.")
 
 
 def test_a_damaged_saves_setup_is_salvaged_when_it_reads() -> None:

@@ -20,7 +20,7 @@ from typing import Any
 
 from ..cards import JOKER_ID, NAMES, RANK_OF
 from ..i18n import Oblique, Translate
-from ..thief.common import DISCARD, TAKE, TableState, top_run, visible_events
+from ..thief.common import DECLINE, DISCARD, STEAL, TAKE, TableState, top_run, visible_events
 from ..thief.gharat import TARGET
 from . import text
 from .board_view import cover_html, flags_html, hand_card_words, seat_name, spoken, team_name
@@ -320,13 +320,24 @@ def recap_words(session: CaptureSession, rc: Recapture, msg: Translate) -> str:
 
 
 def handoff_why(session: CaptureSession, state: TableState, seat: int, msg: Translate) -> str:
-    """Why the device goes to ``seat`` in the middle of another's turn: a packet stolen from
-    them, theirs to take back (T-11); else nothing."""
+    """Why the device goes to ``seat`` in the middle of a turn: a packet stolen from them,
+    theirs to take back (T-11), or their turn going on once the other let it go or took it
+    back for good; else nothing."""
     rc = recapture(state)
-    if rc is None or rc.victim != seat:
+    if rc is not None and rc.victim == seat:
+        return msg(text.CAPTURE["handoff_recap_back" if rc.back else "handoff_recap"],
+                   thief=seat_name(session, rc.thief, msg), name=seat_name(session, seat, msg))
+    last = state.history[-1] if state.history and rc is None else None
+    if last is None or seat != state.turn or last.kind not in (DECLINE, STEAL):
         return ""
-    return msg(text.CAPTURE["handoff_recap_back" if rc.back else "handoff_recap"],
-               thief=seat_name(session, rc.thief, msg), name=seat_name(session, seat, msg))
+    state.pop()  # who made the last move, and what it was: its events, played again
+    events = state.push(last)
+    other = events[0]["player"]
+    if other == seat:  # the turn's own steal, the victim unable to answer
+        return ""
+    key = "handoff_let_go" if events[0]["type"] == "decline" else "handoff_kept"
+    return msg(text.CAPTURE[key], name=seat_name(session, other, msg),
+               thief=seat_name(session, seat, msg))
 
 
 def hand_html(session: CaptureSession, state: TableState, sel: Selection, viewer: int | None,
@@ -411,7 +422,9 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
                 out.append(msg(words["move_uncover"], card=name_of(event["uncovered"], msg)))
         elif kind in ("steal", "recapture"):
             victim = seat_name(session, event["from"], msg)
-            key = "move_recapture" if kind == "recapture" else "move_steal"
+            partner = session.state.game.teams and (event["from"] - event["player"]) % 2 == 0
+            key = ("move_recapture" if kind == "recapture"
+                   else "move_partner" if partner else "move_steal")  # G-7: not a theft
             out.append(msg(words[key], name=name, card=card, victim=victim,
                            count=len(event["taken"])))
         elif kind == "discard":
@@ -463,19 +476,28 @@ def scoreboard_html(session: CaptureSession, msg: Translate) -> str:
 
 def winners_name(session: CaptureSession, scores: list[int], msg: Translate) -> str:
     """Who won the game ("You", "Team A (You + Computer 3)"; a shared first place joined)."""
-    return firsts(session, scores, msg)[0]
+    return joined(firsts(session, scores, msg)[0], msg)
 
 
 def game_won_words(session: CaptureSession, msg: Translate) -> str:
-    """The game's result in a sentence ("Winner: Computer 3!")."""
-    return msg(text.CAPTURE["winner"], name=winners_name(session, session.state.scores, msg))
+    """The game's result in a sentence ("Winner: Computer 3!", "A shared win: You and
+    Computer 3!": a tie joined by "+" read as a team)."""
+    names, _ = firsts(session, session.state.scores, msg)
+    key = "winner" if len(names) == 1 else "winners"
+    return msg(text.CAPTURE[key], name=joined(names, msg))
 
 
-def firsts(session: CaptureSession, scores: list[int], msg: Translate) -> tuple[str, int]:
-    """Who has the most of ``scores`` (a shared first place joined), and how many."""
+def firsts(session: CaptureSession, scores: list[int], msg: Translate) -> tuple[list[str], int]:
+    """Who has the most of ``scores`` (each side sharing first place), and how many."""
     ranked = ranking(scores, sides(session.state))
-    names = " + ".join(side_name(session, team, msg) for place, team, _ in ranked if place == 1)
-    return names, ranked[0][2]
+    return [side_name(session, team, msg) for place, team, _ in ranked if place == 1], ranked[0][2]
+
+
+def joined(names: list[str], msg: Translate) -> str:
+    """Names in a sentence: "A", "A and B", "A, B and C"."""
+    if len(names) == 1:
+        return names[0]
+    return msg(text.CAPTURE["and"], first=", ".join(names[:-1]), second=names[-1])
 
 
 def hand_best_words(session: CaptureSession, points: list[int], msg: Translate) -> str:
@@ -487,8 +509,8 @@ def hand_best_words(session: CaptureSession, points: list[int], msg: Translate) 
             shared[seat] = sum(points[q] for q in team)
     if len(set(shared)) == 1:  # every side alike
         return msg(text.CAPTURE["hand_level"], points=shared[0])
-    name, top = firsts(session, shared, msg)
-    return msg(text.CAPTURE["hand_best"], name=name, points=top)
+    names, top = firsts(session, shared, msg)
+    return msg(text.CAPTURE["hand_best"], name=joined(names, msg), points=top)
 
 
 def ranking_html(session: CaptureSession, scores: list[int], msg: Translate) -> str:

@@ -418,9 +418,14 @@ CAPTURE = {
     # the hot-seat cover before a re-capture: why the device goes to someone mid-turn
     "handoff_recap": N_("{thief} stole a packet from {name}, who may take it back."),
     "handoff_recap_back": N_("{thief} took a packet back from {name}, who may take it again."),
+    # ... and back to the player whose turn it is, once the exchange is over
+    "handoff_let_go": N_("{name} let the packet go; {thief} plays on."),
+    "handoff_kept": N_("{name} took the packet back; {thief} plays on."),
     "move_pair": N_("{name}: a pair, {card} and {other}."),
     "move_steal": NP_("{name}: {card} steals {count} card from {victim}.",
                       "{name}: {card} steals {count} cards from {victim}."),
+    "move_partner": NP_("{name}: {card} takes {count} card from partner {victim}.",
+                        "{name}: {card} takes {count} cards from partner {victim}."),
     "move_recapture": N_("{name}: {card} takes the packet back from {victim}."),
     "move_join": N_("{name}: {card} onto their own pile."),
     "move_decline": N_("{name} lets the packet go."),
@@ -442,6 +447,8 @@ CAPTURE = {
     "ranking": N_("Final ranking"),
     "place": N_("{place}. {name}: {points}"),
     "winner": N_("Winner: {name}!"),
+    "winners": N_("A shared win: {name}!"),  # first place shared by players or sides (T-17)
+    "and": N_("{first} and {second}"),  # names in a sentence: "A, B and C"
     "over_title": N_("Game over"),
     "your_hand": N_("Your hand"),
     "hand_of": N_("Hand of {name}"),
