@@ -189,6 +189,17 @@ def test_a_hot_seat_cover_says_why_the_device_comes_back_mid_turn(hands, moves, 
     assert why in table_html(session, Selection(), None, EN, handoff=0)
 
 
+def test_a_hot_seat_cover_in_partnerships_says_whom_the_person_plays_with() -> None:
+    """G-13 at a shared device: the cover names the next person's partner and team (a phone
+    shows the teams only by colour, and "You play with ..." is said only to a lone person)."""
+    session = CaptureSession.new(CaptureSetup(players=4, seats=["human"] * 4, game_id="gharat",
+                                              partners=True), 4)
+    seat = session.state.to_move
+    cover = table_html(session, Selection(), None, EN, handoff=seat)
+    partner, team = (seat + 2) % 4 + 1, "AB"[seat % 2]
+    assert f"Player {seat + 1} plays with Player {partner}, as Team {team}." in cover
+
+
 def test_hand_end_log_ranking_and_save() -> None:
     session = CaptureSession.new(CaptureSetup.for_game("gharat", 4), 9)
     play_until(session, lambda s: len(s.log) >= 1)

@@ -142,7 +142,7 @@ def table_html(
         "</div></div>",
     ]
     if handoff is not None:
-        parts.append(cover_html(session, handoff, msg))
+        parts.append(cover_html(session, handoff, msg, teams=session.state.game.players == 4))
     parts.append("</div>")
     return "".join(parts)
 
@@ -169,11 +169,16 @@ def spoken(words: str) -> str:
     return f'<span class="sr-only">{escape(words)}</span>'
 
 
-def cover_html(session: Any, seat: int, msg: Translate, why: str = "") -> str:
+def cover_html(session: Any, seat: int, msg: Translate, why: str = "",
+               teams: bool = False) -> str:
     """The hot-seat cover for ``seat`` (any table whose session has a ``setup``); ``why``,
-    a sentence before the usual one, when the device changes hands mid-turn."""
+    a sentence before the usual one, when the device changes hands mid-turn; with ``teams``
+    (four players, partners opposite), whom that person plays with: a phone's seats show the
+    teams only by their chips' colours, and no one at a shared device is told it otherwise."""
     name = seat_name(session, seat, msg)
-    body = " ".join(filter(None, (why, msg(text.BOARD["handoff_text"], name=name))))
+    team = (msg(text.BOARD["team_of"], name=name, partner=seat_name(session, (seat + 2) % 4, msg),
+                team=team_name(seat % 2, msg)) if teams else "")
+    body = " ".join(filter(None, (why, msg(text.BOARD["handoff_text"], name=name), team)))
     return handoff_html(seat, msg(text.BOARD["handoff_title"], name=name), body,
                         msg(text.BOARD["ready"]),
                         (msg(text.BOARD["moves"]), msg(text.BOARD["scores"])))

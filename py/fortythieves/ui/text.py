@@ -333,6 +333,7 @@ BOARD = {
     "start": N_("Start"),
     "welcome": N_("Forty Thieves board game: make a line of four spaces."),
     "team_with": N_("You play with {partner}, as {team}."),
+    "team_of": N_("{name} plays with {partner}, as {team}."),  # on a hot-seat cover
     "resumed": N_("Welcome back: your game is where you left it."),
     "corrupt": N_("The saved game could not be read, so a new game has started."),
     "round": N_("Round"),
@@ -480,7 +481,8 @@ MIDDLE_WORDS = {
         "hint_discard": N_("Hint: discard {card} to the centre."),
     },
     "gharat": {
-        "welcome": N_("Match the top card of the play pile or of a rival’s pile to take it."),
+        "welcome": N_("Match the top card of the play pile or of another player’s pile to take "
+                      "it."),  # a partner's too (G-7)
         "take": NP_("{name}: {card} takes {count} card from the play pile.",
                     "{name}: {card} takes {count} cards from the play pile."),
         "discard": N_("{name}: {card} onto the play pile."),
