@@ -193,6 +193,15 @@ def test_s50_hint_sends_an_available_ace_home():
     assert str(move) == "3>f1"
 
 
+def test_s50_hint_frees_a_card_for_home_before_turning_the_stock():
+    """S-50: laying the 7H in an empty column uncovers the 3S for its foundation; the hint
+    says so rather than turn the stock, which goes round once (one move ahead, the empty
+    column lost looked worse than a card turned)."""
+    state = build(columns=["3S 7H"], foundations=["2S"])
+    assert state.layout.stock
+    assert str(hint(state)) == "1>2"
+
+
 def test_s50_a_card_taken_back_is_hinted_home_when_nothing_else_helps():
     """S-50: a player who took the QH back onto its king (scoring on, S-41) and asks for a
     hint is told to send it home again, the one move that helps, not that no move helps."""

@@ -2,8 +2,9 @@
 
 This is advice, not a proof (rule S-50): it looks one move ahead. The judgement rewards cards on
 the foundations, face-down cards turned up, empty columns (the first most) and cards sitting in
-built runs or on top of the waste, and
-it refuses moves that only undo the previous one or carry a whole column into an empty one.
+built runs or on top of the waste; a move is also worth the cards it leaves free to go home
+next. It refuses moves that send cards back where the previous move took them from or carry a
+whole column into an empty one.
 """
 
 from __future__ import annotations
@@ -38,6 +39,19 @@ def judge(state: SolitaireState) -> float:
     return 100 * home - 40 * sum(lay.down) + spaces - 4 * buried
 
 
+FREED = 60
+"""What a move is worth for each card it leaves free to go home next (less than a card home
+now): one move ahead the judgement cannot see that a card laid in an empty column uncovers a
+three for the foundations, and the hint turned the stock instead."""
+
+
+def homeward(state: SolitaireState) -> int:
+    """How many cards on top of the columns and the waste could go to a foundation now."""
+    lay = state.layout
+    homes = lay.homes()
+    return sum(1 for cards in (*lay.cols, lay.waste) if cards and cards[-1] in homes)
+
+
 def _pointless(state: SolitaireState, move: Move) -> bool:
     lay = state.layout
     src, dst, count = move
@@ -45,8 +59,8 @@ def _pointless(state: SolitaireState, move: Move) -> bool:
         return True
     if FOUNDATION <= src < FOUNDATION + 8:
         return True
-    last = state.history[-1] if state.history else None
-    return last is not None and (last.src, last.dst, last.count) == (dst, src, count)
+    last = state.history[-1] if state.history else None  # back where they came from, all
+    return last is not None and (last.src, last.dst) == (dst, src)  # of them or a part
 
 
 def visited(state: SolitaireState) -> set[tuple]:
@@ -67,6 +81,7 @@ def hint(state: SolitaireState) -> Move | None:
         return None
     seen = visited(state)
     before = judge(state)
+    free = homeward(state)
     best: tuple[float, Move] | None = None
     fallback: Move | None = None
     home_again: Move | None = None
@@ -80,6 +95,8 @@ def hint(state: SolitaireState) -> Move | None:
         card = state.layout.waste[-1] if move.src == WASTE else None
         state.push(move)
         gain = judge(state) - before
+        if not move.to_foundation:
+            gain += FREED * max(homeward(state) - free, 0)
         repeat = position_key(state) in seen
         state.pop()
         if repeat:
