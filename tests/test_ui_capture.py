@@ -200,6 +200,19 @@ def test_a_hot_seat_cover_in_partnerships_says_whom_the_person_plays_with() -> N
     assert f"Player {seat + 1} plays with Player {partner}, as Team {team}." in cover
 
 
+def test_a_wild_capture_is_said_to_be_wild() -> None:
+    """T-9: a 2 taking a packet of sevens is said as a wild card's steal, not left to look
+    like a mistake; the opening line says which cards are wild."""
+    state = build(get_game("thief", players=2), hands=["2C KS 3S", "4D 5D 4S"],
+                  piles=[[], ["7C 7S"]], middle="KD", stock_top="5H 5D 9S 9C")
+    session = CaptureSession(CaptureSetup(players=2, seats=["human", "normal"],
+                                          game_id="thief"), state)
+    events, _end = session.play(state.game.parse_move("2C>2", state))
+    assert describe(session, events, 0, EN)[0] == (
+        "You: Two of clubs, wild, steals 2 cards from Computer 2.")
+    assert "2s and jokers are wild" in EN(text.MIDDLE_WORDS["thief"]["welcome"])
+
+
 def test_hand_end_log_ranking_and_save() -> None:
     session = CaptureSession.new(CaptureSetup.for_game("gharat", 4), 9)
     play_until(session, lambda s: len(s.log) >= 1)

@@ -426,6 +426,8 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
             partner = session.state.game.teams and (event["from"] - event["player"]) % 2 == 0
             key = ("move_recapture" if kind == "recapture"
                    else "move_partner" if partner else "move_steal")  # G-7: not a theft
+            if event.get("wild") and not partner:  # a 2 taking jacks is no mistake (T-9)
+                key += "_wild"
             out.append(msg(words[key], name=name, card=card, victim=victim,
                            count=len(event["taken"])))
         elif kind == "discard":

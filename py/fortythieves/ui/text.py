@@ -428,6 +428,9 @@ CAPTURE = {
     "move_partner": NP_("{name}: {card} takes {count} card from partner {victim}.",
                         "{name}: {card} takes {count} cards from partner {victim}."),
     "move_recapture": N_("{name}: {card} takes the packet back from {victim}."),
+    "move_steal_wild": NP_("{name}: {card}, wild, steals {count} card from {victim}.",
+                           "{name}: {card}, wild, steals {count} cards from {victim}."),
+    "move_recapture_wild": N_("{name}: {card}, wild, takes the packet back from {victim}."),
     "move_join": N_("{name}: {card} onto their own pile."),
     "move_decline": N_("{name} lets the packet go."),
     "move_decline_you": N_("You let the packet go."),
@@ -466,14 +469,15 @@ CAPTURE = {
 MIDDLE_WORDS = {
     "thief": {
         "welcome": N_("Match to capture: a pair, the discard pile, or another player’s top "
-                      "packet."),
+                      "packet; 2s and jokers are wild for stealing."),
         "take": N_("{name}: {card} takes the top of the discard pile."),
         "discard": N_("{name}: {card} to the discard pile."),
         "hint_take": N_("Hint: take the top of the discard pile with {card}."),
         "hint_discard": N_("Hint: discard {card}."),
     },
     "four-card": {
-        "welcome": N_("Match to capture: a pair, centre cards, or another player’s top packet."),
+        "welcome": N_("Match to capture: a pair, centre cards, or another player’s top packet; "
+                      "jokers are wild."),
         "take": NP_("{name}: {card} takes {count} card from the centre.",
                     "{name}: {card} takes {count} cards from the centre."),
         "discard": N_("{name}: {card} to the centre."),
