@@ -331,7 +331,8 @@ BOARD = {
     "tokens_note": N_("Each seat shows its points as kings and jacks, as players keep score "
                       "with cards: a jack is 1 point, a king 3 (rule B-96)."),
     "start": N_("Start"),
-    "welcome": N_("Forty Thieves board game: make a line of four spaces."),
+    "welcome": N_("Forty Thieves board game: lay a card on a pile, and the space you take is "
+                  "its value times the other pile’s top card. Make a line of four spaces."),
     "team_with": N_("You play with {partner}, as {team}."),
     "team_of": N_("{name} plays with {partner}, as {team}."),  # on a hot-seat cover
     "resumed": N_("Welcome back: your game is where you left it."),
