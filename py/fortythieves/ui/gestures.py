@@ -291,8 +291,8 @@ class Gestures:
                 msg = app.msg
                 name = card_name(card, msg)
                 run = (count or 1) > 1
-                chosen = (msg(text.STATUS["selected_run"], count=count, card=name)
-                          if run else msg(text.STATUS["selected"], card=name))
+                key = ("selected_run" if run else "selected") + ("" if places else "_stuck")
+                chosen = msg(text.STATUS[key], count=count, card=name)
                 where = (msg(text.STATUS["places_run" if run else "places"],
                              places=", ".join(map(app.pile_words, places)))
                          if places else msg(text.STATUS["no_places_run" if run else "no_places"]))

@@ -158,6 +158,9 @@ STATUS = {
                "it to a foundation, Escape lets go, Ctrl+Z undoes."),
     "selected": N_("{card} selected: choose where it goes."),
     "selected_run": N_("{count} cards from {card} selected: choose where they go."),
+    # ... where nothing takes them: no "choose where" before "no place takes it"
+    "selected_stuck": N_("{card} selected."),
+    "selected_run_stuck": N_("{count} cards from {card} selected."),
     "places": N_("It can go to: {places}."),
     "places_run": N_("They can go to: {places}."),
     "no_places": N_("No place takes it now."),
