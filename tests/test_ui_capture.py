@@ -511,7 +511,8 @@ def test_a_steal_target_says_what_it_takes() -> None:
 
 def test_taking_from_a_partner_is_not_called_a_steal() -> None:
     """G-7 with partners: a partner's top may be taken, which moves no points between the
-    sides; its badge says so, where an opponent's says the points it steals."""
+    sides; its badge says so, where an opponent's says the points it takes (Gharat's rules
+    take from another pile: its words never say steal)."""
     state = build(GharatGame(players=4, partners=True),
                   hands=["7S 2D 3D 4D", "2H 3H 4H 5H", "2C 3C 4C 5C", "2S 3S 4S 5S"],
                   piles=["8C 7C", "9C 7D", "8D 7H"], middle="KS KH KD QS", turn=0)
@@ -520,8 +521,11 @@ def test_taking_from_a_partner_is_not_called_a_steal() -> None:
     html = table_html(session, Selection(card="7S"), 0, EN)
     opponent = html[html.index('data-seat="1" data-turn'):html.index('data-seat="2" data-turn')]
     partner = html[html.index('data-seat="2" data-turn'):html.index('data-seat="3" data-turn')]
-    assert "steal +5" in opponent
+    assert "take +5" in opponent and "steal" not in opponent
     assert "take from your partner" in partner and "steal" not in partner
+    rival = CaptureSession(session.setup, state.copy())
+    events, _end = rival.play(state.game.parse_move("7S>2", state))
+    assert describe(rival, events, 0, EN)[0] == "You: Seven of spades takes 1 card from Computer 2."
     events, _end = session.play(state.game.parse_move("7S>3", state))  # and once made
     assert describe(session, events, 0, EN)[0] == (
         "You: Seven of spades takes 1 card from partner Computer 3.")

@@ -58,7 +58,8 @@ def hint_words(session: CaptureSession, state: TableState, move: Move, msg: Tran
         return msg(words["hint_pair"], card=card, other=name_of(NAMES[move.arg], msg))
     if move.kind == STEAL and move.arg == state.to_move:
         return msg(words["hint_join"], card=card)
-    if move.kind == STEAL:
-        return msg(words["hint_steal"], card=card, victim=seat_name(session, move.arg, msg))
+    if move.kind == STEAL:  # Gharat's rules take from another pile, a partner's too (G-7)
+        key = "hint_steal" if state.PACKETS else "hint_take_from"
+        return msg(words[key], card=card, victim=seat_name(session, move.arg, msg))
     key = "hint_take" if move.kind == TAKE else "hint_discard"
     return msg(text.MIDDLE_WORDS[state.game.id][key], card=card)

@@ -243,7 +243,8 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
     elif move is not None and state.game.teams and p % 2 == state.to_move % 2:
         verb = msg(text.CAPTURE["do_take_partner"])  # G-7: the side's points stay the same
     elif move is not None:  # what the steal takes, not the pile's points for the hand
-        verb = msg(text.CAPTURE["do_steal_gain"], points=sum(map(state.VALUES.__getitem__, taken)))
+        key = "do_steal_gain" if state.PACKETS else "do_take_gain"  # Gharat takes runs (G-7)
+        verb = msg(text.CAPTURE[key], points=sum(map(state.VALUES.__getitem__, taken)))
     label = (msg(text.CAPTURE["pile_label"], name=name, count=count, points=points,
                  card=name_of(top[-1], msg)) if top
              else msg(text.CAPTURE["pile_empty"], name=name))
@@ -424,8 +425,8 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
         elif kind in ("steal", "recapture"):
             victim = seat_name(session, event["from"], msg)
             partner = session.state.game.teams and (event["from"] - event["player"]) % 2 == 0
-            key = ("move_recapture" if kind == "recapture"
-                   else "move_partner" if partner else "move_steal")  # G-7: not a theft
+            key = ("move_recapture" if kind == "recapture" else "move_partner" if partner
+                   else "move_steal" if session.state.PACKETS else "move_take_from")  # G-7
             if event.get("wild") and not partner:  # a 2 taking jacks is no mistake (T-9)
                 key += "_wild"
             out.append(msg(words[key], name=name, card=card, victim=victim,

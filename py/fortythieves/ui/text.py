@@ -402,6 +402,7 @@ CAPTURE = {
     "do_discard": N_("discard here"),
     "do_lay": N_("lay here"),
     "do_steal_gain": N_("steal +{points}"),  # a pile's badge: the points its top would bring
+    "do_take_gain": N_("take +{points}"),  # ... in Gharat, whose rules take (G-7), not steal
     "do_take_partner": N_("take from your partner"),
     "do_join": N_("add to your pile"),
     "do_pair": N_("pair"),
@@ -429,6 +430,8 @@ CAPTURE = {
     "move_pair": N_("{name}: a pair, {card} and {other}."),
     "move_steal": NP_("{name}: {card} steals {count} card from {victim}.",
                       "{name}: {card} steals {count} cards from {victim}."),
+    "move_take_from": NP_("{name}: {card} takes {count} card from {victim}.",  # Gharat, G-7
+                          "{name}: {card} takes {count} cards from {victim}."),
     "move_partner": NP_("{name}: {card} takes {count} card from partner {victim}.",
                         "{name}: {card} takes {count} cards from partner {victim}."),
     "move_recapture": N_("{name}: {card} takes the packet back from {victim}."),
@@ -463,6 +466,7 @@ CAPTURE = {
     "hand_hidden": N_("The hand is hidden."),
     "waiting": N_("{name} to play."),
     "hint_steal": N_("Hint: steal from {victim} with {card}."),
+    "hint_take_from": N_("Hint: take from {victim} with {card}."),
     "hint_join": N_("Hint: {card} onto your own pile."),
     "hint_pair": N_("Hint: lay the pair {card} and {other}."),
     "hint_end": N_("Hint: end your turn."),
