@@ -30,6 +30,7 @@ from fortythieves.ui.capture_session import (
 )
 from fortythieves.ui.capture_view import (
     Selection,
+    choices_words,
     describe,
     face,
     game_won_words,
@@ -507,6 +508,18 @@ def test_a_steal_target_says_what_it_takes() -> None:
     html = table_html(session, Selection(card="4S"), 0, EN)
     rival = html[html.index('data-seat="1" data-turn'):]
     assert "steal +2" in rival and 'data-points="32"' in rival
+    assert choices_words(session, state, "4S", EN) == "Four of spades: steal from Computer 2 (+2)."
+
+
+def test_a_chosen_card_says_where_it_may_go_in_words() -> None:
+    """What the highlights show, said: a pair, the middle, a steal with its points."""
+    state = build(get_game("thief", players=2), hands=["7H 7S KS"], piles=[[], ["7C 7D"]],
+                  middle="KD", stock_top="5H 5D 9S 9C")
+    session = CaptureSession(CaptureSetup.for_game("thief", 2), state)
+    assert choices_words(session, state, "7H", EN) == (
+        "Seven of hearts: pair with Seven of spades, steal from Computer 2 (+10).")
+    assert choices_words(session, state, "KS", EN) == "King of spades: take the discard pile’s top."
+    assert "के साथ जोड़ा बनाएँ" in choices_words(session, state, "7H", Messages("hi"))
 
 
 def test_taking_from_a_partner_is_not_called_a_steal() -> None:

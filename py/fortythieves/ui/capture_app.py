@@ -27,6 +27,7 @@ from .capture_session import (
 )
 from .capture_view import (
     Selection,
+    choices_words,
     describe,
     game_won_words,
     hand_best_words,
@@ -34,7 +35,6 @@ from .capture_view import (
     handoff_why,
     hands_in_game,
     journal_html,
-    name_of,
     ranking_html,
     recap_words,
     scoreboard_html,
@@ -311,9 +311,8 @@ class CaptureApp(SeatedApp):
         if reason:
             self.chrome.say_reason(reason)
             return
-        instead = INSTEAD in targets(state, card)  # Four Card (F-4): its button is after the hand
-        self.chrome.say(text.CAPTURE["selected_instead" if instead else "selected"],
-                        card=lambda msg: name_of(card, msg))
+        self.chrome.tell(lambda: [choices_words(self.session, self.session.state, card,
+                                                self.msg)])
         first = self.root.querySelector(".ct [data-target]")
         if by_key and present(first):
             first.focus()

@@ -321,6 +321,32 @@ def recap_words(session: CaptureSession, rc: Recapture, msg: Translate) -> str:
                thief=thief)
 
 
+def choices_words(session: CaptureSession, state: TableState, card: str, msg: Translate) -> str:
+    """Where a chosen card may go, in words ("Queen of clubs: pair with Queen of diamonds,
+    steal from Computer 3 (+20)."): what the highlights show, as the board game names its
+    piles' spaces, where this said only "choose a highlighted place"."""
+    words = text.MIDDLE_WORDS[session.game_id]
+    places = []
+    for key, move in targets(state, card).items():
+        if key.startswith("h"):
+            places.append(msg(text.CAPTURE["choice_pair"], card=name_of(key[1:], msg)))
+        elif key == MIDDLE:
+            places.append(msg(words["choice_take" if move.kind == TAKE else "choice_discard"]))
+        elif key == INSTEAD:
+            places.append(msg(text.CAPTURE["choice_instead"]))
+        elif move.arg == state.to_move:
+            places.append(msg(text.CAPTURE["do_join"]))
+        elif state.game.teams and move.arg % 2 == state.to_move % 2:
+            places.append(msg(text.CAPTURE["do_take_partner"]))
+        else:
+            pile = state.piles[move.arg]
+            taken = pile[-1] if state.PACKETS else top_run(pile)
+            places.append(msg(text.CAPTURE["choice_steal" if state.PACKETS else "choice_take_from"],
+                              name=seat_name(session, move.arg, msg),
+                              points=sum(map(state.VALUES.__getitem__, taken))))
+    return msg(text.CAPTURE["choices"], card=name_of(card, msg), places=", ".join(places))
+
+
 def handoff_why(session: CaptureSession, state: TableState, seat: int, msg: Translate) -> str:
     """Why the device goes to ``seat`` in the middle of a turn: a packet stolen from them,
     theirs to take back (T-11), or their turn going on once the other let it go or took it
