@@ -44,7 +44,7 @@ LINE = {
 
 HINT = {
     "line": N_("Hint from a winning line: {move}."),
-    "guess": N_("Hint (a guess, not checked by the solver): {move}."),
+    "guess": N_("Hint (a guess; for a sure one, ask “Can this still be won?”): {move}."),
     "draw": N_("turn a card from the stock"),
     "redeal": N_("turn the waste back into the stock"),
 }
