@@ -11,8 +11,8 @@ from ..ui.text import UI
 
 SITE_TITLE = N_("Forty Thieves")
 TAGLINE = N_(
-    "Card games of thieves and captures: ten solitaires, a board game and three fishing games. "
-    "Free, in your browser, offline too."
+    "Card games of thieves and captures: ten solitaires, a board game and three games of "
+    "matching cards to take them. Free, in your browser, offline too."
 )
 RESUME = N_("Resume")
 RULES = UI["rules"]
@@ -57,7 +57,7 @@ DESCRIPTIONS = {
     "solitaire/streets": N_("The classic deal, built down in alternating colours."),
     "solitaire/thieves-of-egypt": N_("A pyramid of columns, kings in spaces, one redeal."),
     "board": N_("Claim products on a 6×6 board; the tens are thieves."),
-    "thief": N_("Pair cards, fish from the middle, steal the latest capture."),
+    "thief": N_("Pair cards, match the middle's top, steal the latest capture."),
     "four-card": N_("Thief with hands of four, refilled as you play."),
     "gharat": N_("Loot any pile on the table; partners with four players."),
 }
