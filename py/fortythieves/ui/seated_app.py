@@ -219,7 +219,7 @@ class SeatedApp:
         self.sel = type(self.sel)()
         self.save()
         person = self.session.setup.is_human(mover)
-        keyboard = person and self._focus_key() is not None
+        on_table = person and self._focus_key() is not None  # by key, or a tap on a button
         if person:
             self.notice = list
         self.said = self._words_for(events)
@@ -228,7 +228,7 @@ class SeatedApp:
         if end is not None and end.over is not None:
             self._record(end.over["winners"])
         self.render(events)
-        if keyboard:  # the next move starts in the hand, not on the place this one went
+        if on_table:  # the next move starts in the hand, not on the place this one went
             self.focus_table()
         self.link.post("move", move=str(move), player=mover, moves=len(self.session.state.history))
         if end is not None and end.over is not None:
