@@ -199,6 +199,7 @@ def test_a_hot_seat_cover_in_partnerships_says_whom_the_person_plays_with() -> N
     cover = table_html(session, Selection(), None, EN, handoff=seat)
     partner, team = (seat + 2) % 4 + 1, "AB"[seat % 2]
     assert f"Player {seat + 1} plays with Player {partner}, as Team {team}." in cover
+    assert table_html(session, Selection(), seat, EN).count("0 team points") == 4  # not a seat's
 
 
 def test_a_wild_capture_is_said_to_be_wild() -> None:

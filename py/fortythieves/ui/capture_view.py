@@ -258,12 +258,13 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
     shown = top[-6:]
     faces = packet_faces(shown, msg)
     score = state.scores[p]
+    points_key = "team_points" if state.game.teams else "points"  # not the seat's own
     return (
         f'<div class="cseat side-{_side_of(state, p)}" data-seat="{p}" '
         f'data-turn="{int(state.to_move == p)}" data-side="{_side_of(state, p)}">'
         f'<div class="chead"><span class="seat-name">{who}</span>{team}'
         f'<span class="seat-info">{escape(msg(text.CAPTURE["cards"], count=len(state.hands[p])))}'
-        f'<span class="sep"> · </span><b>{escape(msg(text.CAPTURE["points"], points=score))}</b>'
+        f'<span class="sep"> · </span><b>{escape(msg(text.CAPTURE[points_key], points=score))}</b>'
         f"</span>{flags_html(flags)}"
         + f'</div><button type="button" class="cpile" data-pile="{p}" data-count="{count}" '
         f'data-points="{points}"{" data-target=" + chr(34) + "1" + chr(34) if move else ""} '

@@ -385,6 +385,7 @@ CAPTURE = {
     "run": NP_("Top run: {count} card", "Top run: {count} cards"),
     "run_of": NP_("Top run: {run} of {count} card", "Top run: {run} of {count} cards"),
     "points": N_("{points} points"),
+    "team_points": N_("{points} team points"),  # partners share one score (G-13)
     "hand_points": N_("This hand: {points}"),  # under a pile; the seat's line has the game's
     "hand_points_short": N_("Hand: {points}"),  # beside a narrow pile
     "cards": NP_("{count} card", "{count} cards"),
