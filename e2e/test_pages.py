@@ -4,6 +4,7 @@ opens a table without booting Python again, marks "Resume"; the rules pages and 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from e2e.conftest import capture, wait_booted
@@ -160,6 +161,9 @@ def test_the_table_links_to_its_rules_in_its_language(
     link.click()
     expect(page).to_have_url(site_url + "rules/solitaire.hi.html#S-23")
     expect(page.locator("#S-23")).to_be_in_viewport()
+    back = page.locator("a.home-link")  # opened from a table: the way back is to that table
+    expect(back).to_have_text("खेल पर लौटें")
+    expect(back).to_have_attribute("href", re.compile(r"game=solitaire(/|%2F)lucas"))
     page.goto(site_url + "?game=four-card&lang=en")
     wait_booted(page)
     expect(link).to_have_attribute("href", "./rules/thief.html#four-card-thief")

@@ -11,3 +11,14 @@ function place() {
 for (const link of document.querySelectorAll("a.lang-link")) {
   link.addEventListener("click", () => { link.hash = place(); });
 }
+
+/* Opened from a table of this site (its menu's Rules), the page's first link goes back to that
+   table, game and setup as its address has them, rather than to the home; the table's own
+   menu has All games. */
+const home = document.querySelector("a.home-link[data-back]");
+let from = null;
+try { from = new URL(document.referrer); } catch { /* no referrer: a link from elsewhere */ }
+if (home && from && from.origin === location.origin && from.searchParams.has("game")) {
+  home.href = from.href;
+  home.textContent = home.dataset.back;
+}

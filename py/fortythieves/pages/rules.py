@@ -281,7 +281,8 @@ def render(family: str, seed: Seed, lang: str) -> str:
         '<script src="../static/lang-link.js" defer></script>\n'
         '</head>\n<body class="rules-page">\n'
         '<nav class="page-nav">'  # kept in view: All games and the other language
-        f'<a class="home-link" href="../{"" if lang == "en" else "?lang=" + lang}">'
+        f'<a class="home-link" href="../{"" if lang == "en" else "?lang=" + lang}" '
+        f'data-back="{escape(msg(words.BACK_TO_GAME))}">'
         f"{escape(msg(words.ALL_GAMES))}</a>"
         f'<a class="lang-link" href="{page_name(family, other)}" hreflang="{other}" '
         f'lang="{other}">{LANGUAGE_NAMES[other]}</a></nav>\n'

@@ -26,6 +26,7 @@ LANGUAGE = N_("Language")
 ALL_GAMES = UI["all_games"]
 CONTENTS = N_("Contents")
 PLAY_GAMES = N_("Play these games")
+BACK_TO_GAME = N_("Back to the game")  # a rules page opened from a table (lang-link.js)
 RULE_LINK = N_("Link to rule {rule}")
 
 FAMILY_NAMES = {
