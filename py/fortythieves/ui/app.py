@@ -638,9 +638,14 @@ class App:
         storage_set(saves.LAST_KEY, game_id)
 
     def _say_welcome(self) -> None:
-        """How to move cards (the deal's number is on the line just before)."""
-        position = self.session.state.deal is None
-        self.chrome.say(text.STATUS["welcome_position" if position else "welcome"])
+        """How to move cards (the deal's number is on the line just before), and the cards
+        that went home as the deal was laid out (S-51): an ace already home at move 0 puzzled
+        a newcomer."""
+        s = self.session
+        key = "welcome_position" if s.state.deal is None else "welcome"
+        home = -s.groups[0] if s.groups and s.groups[0] < 0 else 0
+        self.chrome.tell(lambda: [self.msg(text.STATUS[key]), *(
+            [self.msg(text.STATUS["dealt_home"], count=home)] if home else [])])
 
     def _ask_leave(self, action: str) -> None:
         """Leaving a deal in progress, or handing it to the solver, counts as a game lost:

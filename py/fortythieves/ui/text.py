@@ -152,6 +152,8 @@ STOCK_DONE = N_("Stock: empty")
 # Status messages.
 STATUS = {
     "welcome": N_("Drag cards, or tap a card and then where it goes."),
+    "dealt_home": NP_("{count} card went home as the deal was laid out.",
+                      "{count} cards went home as the deal was laid out."),
     "welcome_position": N_("A saved position. Drag cards, or tap a card and then where it goes."),
     "resumed": N_("Welcome back: your game is where you left it."),
     "keys": N_("Keys: arrows move between piles, Enter picks up a card and puts it down, F sends "
@@ -196,8 +198,8 @@ STATUS = {
     # A hint's move, to be made (Hindi says "put", not "put" done: रखें, not रखा).
     "advice": PN_("hint", "{card} to {pile}."),
     "advice_from": PN_("hint", "{card} from {source} to {pile}."),
-    "auto_moved": NP_("{count} safe card moved to the foundations.",
-                      "{count} safe cards moved to the foundations."),
+    "auto_moved": NP_("{count} card went to the foundations by itself.",
+                      "{count} cards went to the foundations by themselves."),
     "new_game": N_("New deal: {deal}."),
     "restarted": N_("Deal {deal} restarted."),
     "new_winnable": N_("New deal: {deal}, one the solver has proved winnable."),
