@@ -8,24 +8,14 @@ its positions, plays the legal move that reaches the latest later position of th
 one reaches further than the line's own next move; it walks again until a walk cuts nothing
 (those deals' lines: 266, 275 and 311 moves, two walks each, under a tenth of a second).
 
-Positions are compared exactly (columns in their order, each foundation's top card), so the
-rest of the line, whose moves name columns and foundations, plays on unchanged.
+Positions are compared exactly (``Layout.exact``: columns in their order, each foundation's top
+card), so the rest of the line, whose moves name columns and foundations, plays on unchanged.
 """
 
 from __future__ import annotations
 
 from .moves import Move
 from .state import SolitaireState
-
-Exact = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...],
-              int, tuple[int, ...]]
-
-
-def exact_position(state: SolitaireState) -> Exact:
-    """Every pile as it lies; a foundation by its top card (its suit and height)."""
-    lay = state.layout
-    return (tuple(map(tuple, lay.cols)), tuple(lay.down), tuple(lay.waste), tuple(lay.stock),
-            lay.redeals, tuple(f[-1] if f else -1 for f in lay.found))
 
 
 def without_detours(state: SolitaireState, moves: list[Move]) -> list[Move]:
@@ -40,10 +30,10 @@ def without_detours(state: SolitaireState, moves: list[Move]) -> list[Move]:
 
 def _one_walk(state: SolitaireState, moves: list[Move]) -> list[Move]:
     walk = state.copy()
-    latest = {exact_position(walk): 0}
+    latest = {walk.layout.exact(): 0}
     for i, move in enumerate(moves, 1):
         walk.push(move)
-        latest[exact_position(walk)] = i
+        latest[walk.layout.exact()] = i
     walk = state.copy()
     out: list[Move] = []
     i = 0
@@ -51,7 +41,7 @@ def _one_walk(state: SolitaireState, moves: list[Move]) -> list[Move]:
         best, reach = moves[i], i + 1
         for move in walk.legal_moves():
             walk.push(move)
-            j = latest.get(exact_position(walk), -1)
+            j = latest.get(walk.layout.exact(), -1)
             walk.pop()
             if j > reach:
                 best, reach = move, j

@@ -21,6 +21,10 @@ if TYPE_CHECKING:
 
 ACES = tuple(c for c in ALL_CARDS if RANK_OF[c] == 1)
 
+Exact = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...],
+              int, tuple[int, ...]]
+"""A position as :meth:`Layout.exact` gives it."""
+
 
 @dataclass
 class Layout:
@@ -76,6 +80,13 @@ class Layout:
             [list(f) for f in self.found],
             self.redeals,
         )
+
+    def exact(self) -> Exact:
+        """Every pile as it lies, a foundation by its top card (its suit and height): equal
+        only for the same table, columns in their order. A tuple, cheap enough to key every
+        position of a solver's line (:mod:`.detours`, the page's solver memory)."""
+        return (tuple(map(tuple, self.cols)), tuple(self.down), tuple(self.waste),
+                tuple(self.stock), self.redeals, tuple(f[-1] if f else -1 for f in self.found))
 
     def heights(self) -> list[list[int]]:
         """For each suit, the heights of its two foundations (0 for one not started), which

@@ -9,17 +9,16 @@ in order), so a move of a line always means the same cards on the table. Pure Py
 
 from __future__ import annotations
 
-import json
-
 from ..solitaire.moves import Move
+from ..solitaire.position import Exact
 from ..solitaire.solver import NOT_WINNABLE, WINNABLE
 from ..solitaire.state import SolitaireState
 from .session import Session
 
 
-def exact_key(state: SolitaireState) -> str:
+def exact_key(state: SolitaireState) -> Exact:
     """The position of ``state``, every pile in order (equal only for the same table)."""
-    return json.dumps(state.layout.to_dict(), separators=(",", ":"))
+    return state.layout.exact()
 
 
 class SolverMemory:
