@@ -204,14 +204,20 @@ class HandEnd:
         return {"hand": self.hand, "points": self.points, "scores": self.scores}
 
 
+def last_events(state: TableState) -> list[dict[str, Any]]:
+    """What the last move did: a save keeps the moves, not their events, so the move is taken
+    back and played again (the same cards come: the stock's order is in the state)."""
+    last = state.pop()
+    return state.push(last)
+
+
 def deal_events(state: TableState) -> list[dict[str, Any]]:
     """What dealt the hand in play before anyone moved in it (Four Card's first draw): the
     game's opening, or the events that followed the end of the last hand in the move that
     ended it; none once a move of this hand is made (or a reloaded game's opening)."""
     if not state.history:
         return state.opening
-    last = state.pop()
-    events = state.push(last)
+    events = last_events(state)
     kinds = [e["type"] for e in events]
     return events[kinds.index("hand-over") + 1:] if "hand-over" in kinds else []
 

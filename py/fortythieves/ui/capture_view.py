@@ -31,6 +31,7 @@ from .capture_session import (
     Recapture,
     can_end,
     code,
+    last_events,
     ranking,
     recapture,
     sides,
@@ -359,8 +360,7 @@ def handoff_why(session: CaptureSession, state: TableState, seat: int, msg: Tran
     last = state.history[-1] if state.history and rc is None else None
     if last is None or seat != state.turn or last.kind not in (DECLINE, STEAL):
         return ""
-    state.pop()  # who made the last move, and what it was: its events, played again
-    events = state.push(last)
+    events = last_events(state)  # who made the last move, and what it was
     other = events[0]["player"]
     if other == seat:  # the turn's own steal, the victim unable to answer
         return ""
