@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 from itertools import chain
 from typing import Any, ClassVar, NamedTuple
 
@@ -564,11 +564,14 @@ class TableState(State):
             return None
         return self.victim if self.phase == "recapture" else self.turn
 
+    def points(self, cards: Iterable[Card]) -> int:
+        """What ``cards`` score in this game (T-16, F-8, G-11)."""
+        return sum(map(self.VALUES.__getitem__, cards))
+
     def pile_points(self, player: int) -> int:
         """Points of the cards in ``player``'s capture pile now."""
         pile = self.piles[player]
-        cards = chain.from_iterable(pile) if self.PACKETS else pile
-        return sum(map(self.VALUES.__getitem__, cards))
+        return self.points(chain.from_iterable(pile) if self.PACKETS else pile)
 
     def top_protected(self, player: int) -> bool:
         """Whether the top of ``player``'s pile may never be taken: only Four Card Thief has

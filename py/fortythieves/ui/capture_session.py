@@ -170,7 +170,7 @@ def recapture(state: TableState) -> Recapture | None:
     packet = state.piles[state.thief][-1]
     cards = [NAMES[m.card] for m in state.legal_moves() if m.kind == STEAL]
     return Recapture(state.thief, state.victim, [NAMES[c] for c in packet],
-                     sum(state.VALUES[c] for c in packet), cards, state.thief != state.turn)
+                     state.points(packet), cards, state.thief != state.turn)
 
 
 def sides(state: TableState) -> list[list[int]]:

@@ -210,6 +210,15 @@ def packet_faces(cards: list[str], msg: Translate) -> str:
                    for c in cards)
 
 
+def top_taken(state: TableState, p: int) -> list[int]:
+    """What a capture from seat ``p``'s pile takes: its top packet (T-8), in Gharat the run of
+    one rank on top (G-7); nothing from an empty pile."""
+    pile = state.piles[p]
+    if not pile:
+        return []
+    return list(pile[-1]) if state.PACKETS else top_run(pile)
+
+
 def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[str, Any],
               msg: Translate) -> str:
     setup = session.setup
@@ -228,7 +237,7 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
         team = f' <span class="team">{escape(team_name(p % 2, msg))}</span>'
     pile = state.piles[p]
     points = state.pile_points(p)
-    taken = (pile[-1] if state.PACKETS else top_run(pile)) if pile else []
+    taken = top_taken(state, p)
     top = [NAMES[c] for c in taken]
     if state.PACKETS:
         count = sum(len(k) for k in pile)
@@ -245,7 +254,7 @@ def seat_html(session: CaptureSession, state: TableState, p: int, legal: dict[st
         verb = msg(text.CAPTURE["do_take_partner"])  # G-7: the side's points stay the same
     elif move is not None:  # what the steal takes, not the pile's points for the hand
         key = "do_steal_gain" if state.PACKETS else "do_take_gain"  # Gharat takes runs (G-7)
-        verb = msg(text.CAPTURE[key], points=sum(map(state.VALUES.__getitem__, taken)))
+        verb = msg(text.CAPTURE[key], points=state.points(taken))
     label = (msg(text.CAPTURE["pile_label"], name=name, count=count, points=points,
                  card=name_of(top[-1], msg)) if top
              else msg(text.CAPTURE["pile_empty"], name=name))
@@ -341,11 +350,9 @@ def choices_words(session: CaptureSession, state: TableState, card: str, msg: Tr
         elif state.game.teams and move.arg % 2 == state.to_move % 2:
             places.append(msg(text.CAPTURE["do_take_partner"]))
         else:
-            pile = state.piles[move.arg]
-            taken = pile[-1] if state.PACKETS else top_run(pile)
             places.append(msg(text.CAPTURE["choice_steal" if state.PACKETS else "choice_take_from"],
                               name=seat_name(session, move.arg, msg),
-                              points=sum(map(state.VALUES.__getitem__, taken))))
+                              points=state.points(top_taken(state, move.arg))))
     return msg(text.CAPTURE["choices"], card=name_of(card, msg), places=", ".join(places))
 
 
