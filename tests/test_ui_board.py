@@ -21,6 +21,7 @@ from fortythieves.ui.board_view import (
     game_won_words,
     journal_html,
     partner_words,
+    round_words_won,
     scoreboard_html,
     table_html,
 )
@@ -182,6 +183,26 @@ def test_summary_shows_the_table_as_the_round_ended() -> None:
     assert "game-over" not in shown  # a round is over, not the game
     live = table_html(session, Selection(), 0, msg)
     assert f'data-round="{end.round + 1}"' in live and "<line " not in live
+
+
+def test_a_round_won_with_a_line_names_its_spaces() -> None:
+    """The winning line's spaces are said, for whoever does not see it: on a phone the round's
+    summary covers the lower rows, and a screen reader hears only the words."""
+    session = BoardSession.new(Setup.default(2), 3)
+    rng = random.Random(1)
+    events: list = []
+    end = None
+    while end is None or end.by != "line":
+        moves = session.state.legal_moves()
+        events, end = session.play(rng.choice([m for m in moves if m != CONCEDE] or moves))
+    spaces = "; ".join(", ".join(map(str, line)) for line in end.lines)
+    said = describe(session, events, Messages("en"))
+    assert any(f"with a line: {spaces}. Points: {end.points}." in s for s in said), said
+    hindi = describe(session, events, Messages("hi"))
+    assert any(f"कतार ({spaces})" in s for s in hindi), hindi
+    lines = {"side": 0, "by": "line", "points": 2, "lines": [[1, 2, 3, 4], [4, 10, 20, 30]]}
+    assert round_words_won(session, lines, Messages("en")) == (
+        "Round won by you with 2 lines: 1, 2, 3, 4; 4, 10, 20, 30. Points: 2.")
 
 
 def test_the_winning_line_stays_on_the_board_once_the_game_is_over() -> None:

@@ -159,8 +159,7 @@ class BoardApp(SeatedApp):
         if end is None:
             return
         msg = self.msg
-        lines = [round_words_won(self.session, {
-            "side": end.side, "by": end.by, "points": end.points}, msg)]
+        lines = [round_words_won(self.session, end.record(), msg)]
         over = end.over
         game, queens = self.session.state.game, self.session.state.queens
         if over is None and game.three_strikes and end.by == "concession":  # B-95
@@ -178,7 +177,11 @@ class BoardApp(SeatedApp):
             title = msg(text.BOARD["round_title"], round=end.round)
             buttons = [("next-round", msg(text.BOARD["next_round"]))]
         self.chrome.open_dialog("over" if over else "round", title, lines, buttons,
-                                html=scoreboard_html(self.session, msg))
+                                html=f'<div class="score-scroll">'
+                                     f'{scoreboard_html(self.session, msg)}</div>')
+        rows = self.chrome.dialog.querySelector(".score-scroll")
+        if present(rows):  # the round just played in view, and the totals
+            rows.scrollTop = rows.scrollHeight
 
     def deal_heading(self) -> str:
         return round_words(self.session, self.msg)

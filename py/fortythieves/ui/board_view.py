@@ -512,9 +512,14 @@ def describe(
 
 
 def round_words_won(session: BoardSession, event: dict[str, Any], msg: Translate) -> str:
+    """Who won the round and how: the winning line's spaces named, for a line not seen (the
+    summary can cover it on a phone, and a screen reader does not see it)."""
     name = side_with_members(session, event["side"], msg)
     if event["by"] == "line":
-        return msg(text.BOARD["won_line"], name=name, points=event["points"])
+        lines = event["lines"]
+        spaces = "; ".join(", ".join(str(p) for p in line) for line in lines)
+        return msg(text.BOARD["won_line"], name=name, points=event["points"],
+                   count=len(lines), spaces=spaces)
     if session.state.game.sides == 2:  # one side conceded: say which
         return msg(text.BOARD["won_conceded_by"], name=name, points=event["points"],
                    loser=side_name(session, 1 - event["side"], msg))
