@@ -221,6 +221,25 @@ def test_the_winning_line_stays_on_the_board_once_the_game_is_over() -> None:
         assert 'class="hcard"' not in html and "hidden-hand" not in html
 
 
+def test_a_hot_seat_cover_lists_the_moves_the_person_missed() -> None:
+    """Three at one device: the third person, handed it for the first time, is told the two
+    moves made so far; between two people the one move made is left to the line under the
+    toolbar, which says it already."""
+    three = BoardSession.new(Setup(players=3, seats=[HUMAN, HUMAN, HUMAN]), 3)
+    play_until(three, lambda s: len(s.state.history) == 2)
+    seat = three.state.to_move
+    cover = table_html(three, Selection(), None, Messages("en"), handoff=seat)
+    listed = re.findall(r"<li>(.*?)</li>", cover)
+    assert "Moves so far:" in cover and len(listed) == 2
+    assert listed[0].startswith("Player 1") and listed[1].startswith("Player 2")
+    assert "अब तक की चालें:" in table_html(three, Selection(), None, Messages("hi"),
+                                           handoff=seat)
+    two = BoardSession.new(Setup(players=2, seats=[HUMAN, HUMAN]), 3)
+    play_until(two, lambda s: len(s.state.history) == 1)
+    cover = table_html(two, Selection(), None, Messages("en"), handoff=two.state.to_move)
+    assert 'class="handoff"' in cover and "handoff-recent" not in cover
+
+
 def test_concession_ends_a_two_player_round() -> None:
     session = BoardSession.new(Setup.default(2), 5)
     play_until(session, lambda s: s.state.round.phase == 2)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from html import escape
 
 import pytest
 
@@ -200,6 +201,34 @@ def test_a_hot_seat_cover_in_partnerships_says_whom_the_person_plays_with() -> N
     partner, team = (seat + 2) % 4 + 1, "AB"[seat % 2]
     assert f"Player {seat + 1} plays with Player {partner}, as Team {team}." in cover
     assert table_html(session, Selection(), seat, EN).count("0 team points") == 4  # not a seat's
+
+
+def test_a_hot_seat_cover_lists_the_moves_since_the_person_last_played() -> None:
+    """At a shared device of three or more, the person handed the device missed the others'
+    moves: the cover lists them, oldest first, as the whole table may see them (a drawn card
+    is counted, not named); one move alone is left to the line under the toolbar."""
+    session = CaptureSession.new(CaptureSetup(players=3, seats=["human", "normal", "human"],
+                                              game_id="thief"), 5)
+    state, rng = session.state, random.Random(2)
+    assert "handoff-recent" not in table_html(session, Selection(), None, EN,
+                                              handoff=state.to_move)
+    movers: list[int] = []
+
+    def missed(seat: int) -> int:  # moves by others since seat last moved, if it has
+        return movers[::-1].index(seat) if seat in movers else 0
+
+    while not (state.to_move in (0, 2) and missed(state.to_move) >= 2):
+        movers.append(state.to_move)
+        session.play(rng.choice(state.legal_moves()))
+    seat = state.to_move
+    played, moves = session.moves_since(seat)
+    assert played and len(moves) == missed(seat)
+    cover = table_html(session, Selection(), None, EN, handoff=seat)
+    listed = re.findall(r"<li>(.*?)</li>", cover.split('class="handoff-recent"')[1])
+    public = [" ".join(describe(session, events, None, EN)) for events in moves]
+    assert listed == [escape(line) for line in public]
+    assert f"Since Player {seat + 1} last played:" in cover
+    assert "The moves before these are in Moves." in cover  # shown when some are not (css)
 
 
 def test_a_wild_capture_is_said_to_be_wild() -> None:

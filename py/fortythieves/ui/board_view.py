@@ -15,6 +15,7 @@ close-pile]``, ``.handoff``, ``svg.lines line``.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -30,6 +31,8 @@ from .cardface import card_name, face_svg
 from .seats import HUMAN, SIDE_MARKS, chip_html, handoff_html, journal_list
 
 CARD_W, CARD_H = 64, 90
+Said = Callable[[list[dict[str, Any]]], list[str]]
+"""A move's events in sentences, as a table's live region says them."""
 STEAL_MARK = "⇄"
 """The badge on a space a thief may steal: its red tint is never the only sign."""
 
@@ -142,7 +145,9 @@ def table_html(
         "</div></div>",
     ]
     if handoff is not None:
-        parts.append(cover_html(session, handoff, msg, teams=session.state.game.players == 4))
+        parts.append(cover_html(session, handoff, msg,
+                                lambda events: describe(session, events, msg),
+                                teams=session.state.game.players == 4))
     parts.append("</div>")
     return "".join(parts)
 
@@ -169,19 +174,37 @@ def spoken(words: str) -> str:
     return f'<span class="sr-only">{escape(words)}</span>'
 
 
-def cover_html(session: Any, seat: int, msg: Translate, why: str = "",
+def cover_html(session: Any, seat: int, msg: Translate, words: Said, why: str = "",
                teams: bool = False) -> str:
-    """The hot-seat cover for ``seat`` (any table whose session has a ``setup``); ``why``,
-    a sentence before the usual one, when the device changes hands mid-turn; with ``teams``
-    (four players, partners opposite), whom that person plays with: a phone's seats show the
-    teams only by their chips' colours, and no one at a shared device is told it otherwise."""
+    """The hot-seat cover for ``seat`` (any table whose session has a ``setup``): the moves
+    since that person last played, in ``words`` (the live region's, as everyone may see
+    them); ``why``, a sentence before the usual one, when the device changes hands mid-turn;
+    with ``teams`` (four players, partners opposite), whom that person plays with: a phone's
+    seats show the teams only by their chips' colours, and no one at a shared device is told
+    it otherwise."""
     name = seat_name(session, seat, msg)
     team = (msg(text.BOARD["team_of"], name=name, partner=seat_name(session, (seat + 2) % 4, msg),
                 team=team_name(seat % 2, msg)) if teams else "")
     body = " ".join(filter(None, (why, msg(text.BOARD["handoff_text"], name=name), team)))
     return handoff_html(seat, msg(text.BOARD["handoff_title"], name=name), body,
                         msg(text.BOARD["ready"]),
-                        (msg(text.BOARD["moves"]), msg(text.BOARD["scores"])))
+                        (msg(text.BOARD["moves"]), msg(text.BOARD["scores"])),
+                        recent_moves(session, seat, msg, words))
+
+
+def recent_moves(session: Any, seat: int, msg: Translate,
+                 words: Said) -> tuple[str, list[str], str]:
+    """The cover's heading and lines for the moves since ``seat`` last played (or since the
+    round or hand began): at a table of three or more, the person coming back to the device
+    missed them. Nothing for one move: the line under the toolbar says it. The page shows the
+    latest few, and then the last of the three, which says where the others are (table.css)."""
+    played, moves = session.moves_since(seat)
+    lines = [line for line in (" ".join(words(events)) for events in moves) if line]
+    if len(lines) < 2:
+        return "", [], ""
+    name = seat_name(session, seat, msg)
+    heading = msg(text.BOARD["since_turn" if played else "so_far"], name=name)
+    return heading, lines, msg(text.BOARD["earlier_moves"])
 
 
 def seats_html(session: BoardSession, msg: Translate) -> str:

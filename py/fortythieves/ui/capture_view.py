@@ -146,7 +146,9 @@ def table_html(
         actions_html(state, viewer, sel, legal, msg),
     ]
     if handoff is not None:
-        parts.append(cover_html(session, handoff, msg, handoff_why(session, state, handoff, msg),
+        parts.append(cover_html(session, handoff, msg,
+                                lambda events: describe(session, events, None, msg),
+                                handoff_why(session, state, handoff, msg),
                                 bool(state.game.teams)))
     parts.append("</div>")
     return "".join(parts)

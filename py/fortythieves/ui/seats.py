@@ -204,23 +204,30 @@ def journal_list(said: list[str], empty: str) -> str:
 
 
 def handoff_html(seat: int, title: str, body: str, ready: str,
-                 more: tuple[str, str] = ("", "")) -> str:
+                 more: tuple[str, str] = ("", ""),
+                 recent: tuple[str, list[str], str] = ("", [], "")) -> str:
     """The hot-seat cover over the table until the person named in ``title`` is ready (texts
     already in the player's language, not yet escaped), with the table's Moves and Scores
     (``more``: their labels), which show nothing hidden, for a look back at what happened
-    before the hand is shown. A dialog that is not modal: it covers the table, while the
-    toolbar above stays in reach (the language, the menu)."""
+    before the hand is shown; ``recent``, a heading, the moves since that person last played
+    (one line each, the latest few shown) and a note for when some are not. A dialog that is
+    not modal: it covers the table, while the toolbar above stays in reach (the language, the
+    menu)."""
     from html import escape
 
     extra = "".join(
         f'<button type="button" data-act="cover-{act}">{escape(label)}</button>'
         for act, label in zip(("moves", "scores"), more, strict=True) if label
     )
+    heading, lines, note = recent
+    since = "".join(f"<li>{escape(line)}</li>" for line in lines)
     return (
         f'<div class="handoff" role="dialog" aria-labelledby="handoff-title" '
         f'data-seat="{seat}"><div class="handoff-panel"><h2 id="handoff-title">{escape(title)}'
         f"</h2><p>{escape(body)}</p>"
-        f'<button type="button" data-act="ready">{escape(ready)}</button>'
+        + (f'<div class="handoff-recent"><p>{escape(heading)}</p><ol>{since}</ol>'
+           f'<p class="note">{escape(note)}</p></div>' if since else "")
+        + f'<button type="button" data-act="ready">{escape(ready)}</button>'
         + (f'<p class="handoff-more">{extra}</p>' if extra else "") + "</div></div>"
     )
 
@@ -275,9 +282,13 @@ class SeatedSession:
         raise NotImplementedError
 
     def deal_moves(self) -> list[list[dict[str, Any]]]:
-        """The events of each move of the round or hand in play, oldest first (a save keeps
-        the moves, not what they did): those moves taken back and played again, the move that
-        dealt this one not among them."""
+        """The events of each move of the round or hand in play, oldest first."""
+        return [events for _seat, events in self.deal_turns()]
+
+    def deal_turns(self) -> list[tuple[int, list[dict[str, Any]]]]:
+        """Who made each move of the round or hand in play and its events, oldest first (a
+        save keeps the moves, not what they did): those moves taken back and played again,
+        the move that dealt this one not among them."""
         state = self.state
         number = self.deal_no(state)
         undone = []
@@ -287,7 +298,19 @@ class SeatedSession:
                 state.push(move)
                 break
             undone.append(move)
-        return [state.push(move) for move in reversed(undone)]
+        turns = []
+        for move in reversed(undone):
+            seat = state.to_move
+            turns.append((seat, state.push(move)))
+        return turns
+
+    def moves_since(self, seat: int) -> tuple[bool, list[list[dict[str, Any]]]]:
+        """The events of the moves made since ``seat``'s last move in the round or hand in
+        play, and whether it has made one (if not: every move of it so far)."""
+        turns = self.deal_turns()
+        mine = [i for i, (mover, _events) in enumerate(turns) if mover == seat]
+        start = mine[-1] + 1 if mine else 0
+        return bool(mine), [events for _seat, events in turns[start:]]
 
     def journal_moves(self) -> tuple[int, list[list[dict[str, Any]]]]:
         """The round or hand the Moves dialog lists, and the events of its moves: the one in
