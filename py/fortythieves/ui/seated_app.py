@@ -319,8 +319,9 @@ class SeatedApp:
             self.said = lambda: [self.msg(opening), *self.team_words(), *dealt(),
                                  *self.waiting_words()]
             self.chrome.tell(self.said)
-            if note is not None:  # said, not to be said again with whose turn it is
-                self.said = list
+            if note is not None or self.handoff is not None:  # said, not to be said again
+                self.said = list  # with whose turn it is (after the cover's "I'm ready",
+                # "Welcome back" stayed on the line)
         if note is not None:
             self.notice = lambda: [self.msg(note)]
         elif not resumed:
