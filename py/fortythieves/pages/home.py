@@ -79,11 +79,14 @@ def home_html(draw: Callable[[str], str] = picture) -> str:
         f"{LANGUAGE_NAMES[lang]}</a>"
         for lang in LANGUAGES
     )
+    jumps = "".join(f'<a href="#family-{family}">{both(words.FAMILY_SHORT[family], catalogs)}</a>'
+                    for family in FAMILIES)  # a phone shows five screens of solitaires first
+    kinds = " · ".join(escape(msg(words.FAMILIES_NAV)) for msg in catalogs.values())
     families = []
     for family in FAMILIES:
         games = "".join(game_html(g, catalogs, draw) for g in games_of(family))
         families.append(
-            f'<section class="family" aria-labelledby="family-{family}">'
+            f'<section class="family" data-family="{family}" aria-labelledby="family-{family}">'
             f'<h2 id="family-{family}">{both(words.FAMILY_NAMES[family], catalogs)}</h2>'
             f'<p class="family-note">{both(words.FAMILY_NOTES[family], catalogs)}</p>'
             f'<ul class="games">{games}</ul></section>'
@@ -95,6 +98,7 @@ def home_html(draw: Callable[[str], str] = picture) -> str:
         f'<p class="tagline">{both(words.TAGLINE, catalogs)}</p>'
         f'<nav class="langs" aria-label="{escape(catalogs["en"](words.LANGUAGE))} · '
         f'{escape(catalogs["hi"](words.LANGUAGE))}">{switch}</nav>'
+        f'<nav class="jumps" aria-label="{kinds}">{jumps}</nav>'
         "</header>"
         f'<main class="home-main">{"".join(families)}</main>'
         '<footer class="home-foot">'

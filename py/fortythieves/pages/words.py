@@ -34,6 +34,12 @@ FAMILY_NAMES = {
     "board": N_("The board game"),
     "thief": N_("Thief and its cousins"),
 }
+FAMILY_SHORT = {  # the links at the top of the home page to each family's games
+    "solitaire": N_("Solitaire"),
+    "board": N_("Board game"),
+    "thief": N_("Thief"),
+}
+FAMILIES_NAV = N_("Kinds of game")
 FAMILY_NOTES = {
     "solitaire": N_("One player, two decks: build eight foundations from ace to king."),
     "board": N_("Multiply the two top cards and claim the space; four in a row wins."),
