@@ -425,3 +425,26 @@ def test_hot_seat_recapture_waits_for_the_victim_and_asks_first(
     page.locator(".hcard").first.click()
     expect(page.locator("#status")).to_have_text("Re-capture the packet or decline first.")
     assert page_errors == []
+
+
+def test_a_shared_deal_is_the_one_the_new_game_panel_starts(page: Page, site_url: str,
+                                                            page_errors) -> None:  # noqa: ANN001
+    """A link that names a deal and no seats opens the New game panel over that deal: its
+    Start deals it, for the players chosen there (Start dealt a random game, and "play deal 5
+    with me" could not be shared); a plain New game later deals at random again."""
+    boot(page, f"{site_url}?game=thief&deal=5")
+    expect(page.locator('#dialog[data-kind="setup"]')).to_be_visible()
+    page.select_option("#setup-players", "4")
+    page.locator('[data-dialog="start"]').click()
+    expect(page.locator(".cseat")).to_have_count(4)
+
+    def saved_deal() -> int:
+        save = page.evaluate("() => localStorage.getItem('fortythieves:save:thief')")
+        return json.loads(save)["state"]["deal"]
+
+    assert saved_deal() == 5
+    page.locator('#bar [data-action="new"]').click()
+    page.locator('[data-dialog="start"]').click()
+    expect(page.locator(".cseat")).to_have_count(4)
+    assert saved_deal() != 5
+    assert page_errors == []

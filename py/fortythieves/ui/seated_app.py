@@ -93,6 +93,10 @@ class SeatedApp:
         self.offer: tuple[Setup, int | None, list[str]] | None = None
         """The game a link set up while another was in progress: started only if the person
         says so (setup, deal, moves)."""
+        self.linked: tuple[int | None, list[str]] = (None, [])
+        """The deal and moves of a link that named no setup, laid out behind the New game
+        panel it opens: that panel's Start deals them (it dealt a random game, and a shared
+        "deal 5" was lost)."""
         self.notice: Callable[[], list[str]] = list
         """What must outlive the computers' first moves (a damaged save was replaced; whom
         the person plays with, which the first computer's move would otherwise cut short):
@@ -344,6 +348,7 @@ class SeatedApp:
         elif self.session.end is not None:  # the address's moves or the save end on one
             self.summary()
         elif not resumed and wanted is None and note is None and not self.embedded:
+            self.linked = (deal, moves)
             self.open_setup()
         else:
             self.step(announce=note is None)
@@ -844,7 +849,9 @@ class SeatedApp:
             setup = self.read_form()
             self.form = None
             self.chrome.close_dialog()
-            self.new_game(setup)
+            deal, moves = self.linked
+            self.linked = (None, [])
+            self.new_game(setup, deal, moves)
         elif action == "play-here" and self.tabs is not None:
             self.tabs.play_here()
         elif action == "link-start" and self.offer is not None:
@@ -864,6 +871,7 @@ class SeatedApp:
         else:
             self.chrome.close_dialog()
             self.form = self.offer = None
+            self.linked = (None, [])  # the game behind the panel is the link's: kept
             self._refocus_opener()
             self.step()
 
