@@ -72,6 +72,23 @@ def test_a_column_too_long_for_its_ranks_makes_the_cards_smaller(size):
     assert layout.compute(*DESKTOP, 10, 1, 16).card_w < layout.compute(*DESKTOP, 10).card_w
 
 
+@pytest.mark.parametrize("ncols", [10, 13])
+def test_a_phone_on_its_side_shows_each_covered_cards_suit(ncols):
+    """A phone on its side (844x390, 667x375) deals cards of 40 px and more: the suit stands
+    beside the rank, so a covered card's strip shows both, and a long column squeezed to its
+    least shows them too (with the suit under the rank it kept only the rank: K of diamonds
+    and K of hearts looked the same in Lucas, built in suit)."""
+    for size in ((844.0, 300.0), (667.0, 290.0)):
+        geo = layout.compute(*size, ncols)
+        assert geo.card_w >= cardface.NARROW
+        pip = cardface.corner_pip(geo.card_w)
+        assert geo.strip <= 30  # the stack's strip was 51 px
+        face = cardface.face_svg(Card.parse("KD"), round(geo.card_w), round(geo.card_h))
+        place = face.split('class="ink" fill="#c62828" transform="translate(')[1]
+        top = float(place.split()[1].rstrip(")"))
+        assert top + pip <= geo.least  # the corner suit inside the strip that shows
+
+
 def test_face_down_cards_overlap_more():
     geo = layout.compute(*DESKTOP, 10)
     offsets = layout.column_offsets(geo, 5, 3)

@@ -35,8 +35,11 @@ _SUIT_SHAPES = (
 )
 
 
-NARROW = 44
-"""Below this card width the corner stacks the suit under a bigger rank (phones)."""
+NARROW = 40
+"""Below this card width the corner stacks the suit under a bigger rank (a phone held
+upright). From it up the suit stands beside the rank: a phone on its side (cards of 42 or 43
+px) then shows a covered card's rank and suit in a strip of 28 px, where the stack needed 51
+and a squeezed column kept only the rank, which in a game built in suit is not enough."""
 
 
 def index_size(width: float) -> float:
