@@ -19,6 +19,7 @@ from fortythieves.ui.urls import (
     explain,
     parse_query,
     read_deal,
+    read_embed,
     read_lang,
     read_show,
     read_solo,
@@ -162,7 +163,8 @@ def test_a_move_problem_names_its_place():
 
 def test_every_kind_of_problem_has_words():
     for param in ("deal", "lang", "players", "seat", "seats", "rounds", "pace", "partners",
-                  "no_rounds", "no_partners", "move", "show", "show_embed", "deal_kept", "solo"):
+                  "no_rounds", "no_partners", "move", "show", "show_embed", "deal_kept", "solo",
+                  "embed"):
         for lang in LANGUAGES:
             words = explain([Problem(param, "?")], Messages(lang))[0]
             assert re.search(r"“(\w+=)?\?”", words), (param, lang)  # “?” or “rounds=?”
@@ -177,6 +179,23 @@ def test_embed_switch_and_links():
     assert parse_query("?game=Solitaire/MARIA").game == "solitaire/maria"  # as typed by hand
     assert build_query("gharat", 3, setup={"players": "4", "partners": "1"}) == (
         "?game=gharat&deal=3&players=4&partners=1")  # a seated table's full-site link
+
+
+def test_an_embed_value_neither_yes_nor_no_is_a_problem():
+    """A host page's typo (embed=2) showed the whole site in its frame without a word."""
+    assert read_embed(parse_query("?embed=1")) == read_embed(parse_query("?embed=no")) == []
+    assert read_embed(parse_query("?game=thief")) == []
+    assert read_embed(parse_query("?embed=2&game=gharat")) == [Problem("embed", "2")]
+    assert not parse_query("?embed=2").embed
+    words = explain([Problem("embed", "2")], Messages("en"))
+    assert words == ["To show the table alone, in a frame on another site, a link says embed=1, "
+                     "not “2”; the whole page is shown."]
+
+
+def test_a_long_value_is_quoted_cut_short():
+    """5,000 characters of a bad value hid the rest of the sentence, and were all read out."""
+    said = explain([Problem("lang", "x" * 5000)], Messages("en"))[0]
+    assert len(said) < 120 and "x" * 39 + "…”" in said and said.endswith("it had.")
 
 
 TEXT = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)

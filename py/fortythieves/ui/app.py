@@ -54,10 +54,12 @@ from .tabs import TabWatch
 from .urls import (
     Problem,
     build_query,
+    clipped,
     explain,
     parse_deal,
     parse_query,
     read_deal,
+    read_embed,
     read_lang,
     read_show,
     read_solo,
@@ -111,7 +113,7 @@ class App:
         self.embedded = query.embed
         lang, problems = read_lang(query.lang, LANGUAGES)
         query.show, bad_show = read_show(query)
-        problems += bad_show + read_solo(query)
+        problems += bad_show + read_solo(query) + read_embed(query)
         if lang:
             self.settings.lang = lang
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())
@@ -203,7 +205,7 @@ class App:
             get_game(game_id)
         except GameError:
             if query.game:
-                notes.append((text.STATUS["bad_url_game"], {"game": query.game}))
+                notes.append((text.STATUS["bad_url_game"], {"game": clipped(query.game)}))
             game_id = DEFAULT_GAME
         deal, bad_deal = read_deal(query.deal)
         problems += bad_deal

@@ -43,6 +43,7 @@ from .urls import (
     explain,
     parse_query,
     read_deal,
+    read_embed,
     read_lang,
     read_show,
     read_table,
@@ -270,7 +271,7 @@ class SeatedApp:
         self.embedded = query.embed
         lang, self.problems = read_lang(query.lang, LANGUAGES)
         query.show, bad_show = read_show(query)
-        self.problems += bad_show
+        self.problems += bad_show + read_embed(query)
         if lang:
             self.settings.lang = lang
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())

@@ -135,6 +135,8 @@ URL_PROBLEMS = {
         "A table shown on another site keeps no statistics; “show={value}” is left out."
     ),
     "solo": N_("A solitaire is played alone; “{value}” is left out."),
+    "embed": N_("To show the table alone, in a frame on another site, a link says embed=1, "
+                "not “{value}”; the whole page is shown."),
 }
 
 # Piles, for screen readers.

@@ -40,6 +40,8 @@ class Query:
     partners: str | None = None
     show: str | None = None
     embed: bool = False
+    embed_value: str | None = None
+    """What ``embed=`` said, to tell a value that is neither yes nor no."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,7 @@ def parse_query(search: str) -> Query:
         moves=[m for m in (t.strip().replace(" ", "+") for t in moves.split(",")) if m]
         if moves else None,
         embed=(first("embed") or "").lower() in YES,
+        embed_value=first("embed"),
     )
 
 
@@ -115,6 +118,15 @@ def read_show(query: Query) -> tuple[str | None, list[Problem]]:
     if dialog == "settings" or (dialog == "stats" and not query.embed):
         return dialog, []
     return None, [Problem("show_embed" if dialog == "stats" else "show", wanted)]
+
+
+def read_embed(query: Query) -> list[Problem]:
+    """``embed=`` other than yes (1) or no (0): the whole page is shown, and said so (a host
+    page's typo loaded the site into its frame without a word)."""
+    value = query.embed_value
+    if value is None or value.lower() in YES + NO:
+        return []
+    return [Problem("embed", value)]
 
 
 SEATED_PARAMS = ("players", "seats", "rounds", "pace", "partners")
@@ -199,7 +211,13 @@ def explain(problems: Sequence[Problem], msg: Messages, kept: bool = False) -> l
     words = text.URL_PROBLEMS
     return list(dict.fromkeys(  # "seats=,," has three empty seats, said once
         msg(words[f"{p.param}_kept" if kept and f"{p.param}_kept" in words else p.param],
-            value=p.value, n=p.n) for p in problems))
+            value=clipped(p.value), n=p.n) for p in problems))
+
+
+def clipped(value: str, most: int = 40) -> str:
+    """An address's value as a message quotes it: a long one cut short (5,000 characters of
+    a bad game name hid the rest of its sentence, and a screen reader read them all)."""
+    return value if len(value) <= most else value[:most - 1] + "…"
 
 
 def build_query(game: str, deal: int | None, lang: str | None = None, embed: bool = False,
