@@ -281,7 +281,7 @@ def test_bad_addresses_say_what_was_wrong(page: Page, site_url: str, page_errors
     expect(dialog).to_contain_text("Move 2 of the link (“zz”) cannot be played")
     page.goto(f"{site_url}?game=thief&deal=0&lang=hi&embed=1&players=3&rounds=3&partners=1")
     page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
-    for words in ("“0” डील नंबर नहीं है", "हाथों में खेला जाता है; “rounds=3”",
+    for words in ("“0” डील नंबर नहीं है", "बाज़ियों में खेला जाता है; “rounds=3”",
                   "चार खिलाड़ियों वाला ग़ारत खेला जाता है; “partners=1”"):
         expect(dialog).to_contain_text(words)
     expect(page.locator("#table")).to_have_attribute("data-game", "thief")
