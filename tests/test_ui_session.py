@@ -49,6 +49,19 @@ def test_undo_stops_before_the_cards_that_went_home_with_the_deal():
     assert len(session.state.history) == home and not session.can_undo
 
 
+def test_auto_move_turned_on_mid_game_is_an_action_undo_takes_back():
+    """S-44: undo is unlimited. Auto-move turned on after the player has moved sends home the
+    cards those moves freed, as one action: undo takes it back (500 each, S-41), then the
+    moves before it (the cards went home behind a stop that no undo passed)."""
+    state = positions.build("classic", scoring=True, columns=["AH 9C", "TC", "KD"], waste="QS")
+    session = Session(state)
+    session.play(state.game.parse_move("1>2", state), auto=False)  # the ace uncovered
+    assert session.settle() and state.scores == [500]
+    assert session.can_undo and [str(m) for m in session.undo()] == ["1>f1"]
+    assert state.scores == [0] and session.can_undo
+    assert [str(m) for m in session.undo()] == ["1>2"] and not session.can_undo
+
+
 def test_the_cards_that_went_home_with_the_deal_score_nothing():
     """S-40 counts the cards the player moves; those sent home as the deal is laid out are
     part of it (S-44 ruling), as Lucas's aces are (S-23 ruling): the score starts at 0, also

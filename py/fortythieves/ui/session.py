@@ -203,12 +203,16 @@ class Session:
 
     def settle(self) -> list[Event]:
         """Safe cards home at the start of a deal: part of the deal, as the opening turn of the
-        stock is (S-44 ruling), so undo stops before them and they score nothing."""
+        stock is (S-44 ruling), so undo stops before them and they score nothing. Later,
+        turning auto-move on sends home the cards the player's moves freed: one action, which
+        undo takes back like any other (a stop there left the moves before it for good)."""
         events, n = self.auto_moves()
         if n:
-            if not self.groups:  # as the deal is laid out; later, turning auto-move on
-                self.state.count_as_dealt(n)  # sends home cards the player's moves freed
-            self.groups.append(-n)
+            if self.groups:
+                self.groups.append(n)
+            else:  # as the deal is laid out
+                self.state.count_as_dealt(n)
+                self.groups.append(-n)
             self.redo.clear()
         return events
 
