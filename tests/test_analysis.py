@@ -139,6 +139,15 @@ def test_s51_safe_move_plays_an_ace_from_the_waste():
     assert str(safe_move(state)) == "w>f1"
 
 
+@pytest.mark.parametrize(("redeals", "home"), [(2, False), (3, True)])
+def test_s51_ruling_three_at_a_time_keeps_the_waste_only_with_a_redeal_to_come(redeals, home):
+    """S-51 ruling, Little Forty (three redeals): with one to come a waste card stays, as
+    taking it out would regroup the next pass; on the last pass an ace goes home by itself."""
+    state = build("little-forty", columns=["9D"], waste="QC AH", foundations=[],
+                  redeals=redeals)
+    assert (str(safe_move(state)) == "w>f1") is home
+
+
 def test_s51_no_safe_move_for_face_down_or_blocked_cards():
     """S-51: only a card that may move now is sent up: not one under another card."""
     state = build("indian", columns=["AH 9C", "<2S> KD"], foundations=["AS"])

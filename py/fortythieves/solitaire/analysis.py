@@ -59,9 +59,9 @@ def layout_safe_move(lay: Layout, builders: list[tuple[int, ...]], waste_ok: boo
 
 def waste_is_safe(state: SolitaireState) -> bool:
     """Condition (c): a waste card may go home on its own unless three are turned at a time
-    with a redeal to come (taking one out would regroup the next pass)."""
-    variant = state.game.variant
-    return variant.draw == 1 or variant.redeals == 0
+    with a redeal to come (taking one out would regroup the next pass); on the last pass it
+    may (Little Forty's waste kept even its aces there)."""
+    return state.game.variant.draw == 1 or state.redeals_left() == 0
 
 
 def is_safe(state: SolitaireState, card: int) -> bool:
