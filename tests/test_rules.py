@@ -30,10 +30,11 @@ def refused(state, text: str) -> str:
 # -- S-2: the goal ---------------------------------------------------------------------------
 
 
-def test_s2_game_is_won_when_all_104_cards_are_home():
-    """S-2: the last king going up wins; then nothing more can be played."""
+@pytest.mark.parametrize("key", ALL)
+def test_s2_game_is_won_when_all_104_cards_are_home(key):
+    """S-2: the last king going up wins, in every variant; then nothing more can be played."""
     state = build(
-        foundations=["KC", "KC", "KD", "KD", "KH", "KH", "KS", "QS"], waste="KS", stock=""
+        key, foundations=["KC", "KC", "KD", "KD", "KH", "KH", "KS", "QS"], waste="KS", stock=""
     )
     assert not state.won and not state.is_over
     events = play(state, "w>f")
@@ -161,9 +162,10 @@ def test_s6_s20_s22_s24_to_s28_build_rule_of_each_variant(key, accepts, reason):
 def test_s5_s31_one_card_variants_never_move_sequences(key):
     """S-5, S-31: without sequences, even a properly built run moves one card at a time."""
     run = "TH 9H" if key in SAME_SUIT else "TS 9H"
-    state = build(key, columns=[run, "JD JC JH JS"])
+    state = build(key, columns=[run, "JD JC JH JS", ""])
     assert all(m.count == 1 for m in state.legal_moves())
     assert refused(state, "1:2>2") == "top-card-only"
+    assert refused(state, "1:2>3") == "top-card-only"  # nor into an empty column
 
 
 SEQUENCE_RUNS = {
