@@ -269,6 +269,15 @@ def test_picker_tap_tap_double_tap_and_stock():
     assert picker.press(STOCK).kind == "stock"
 
 
+def test_a_refused_pick_starts_no_double_tap():
+    """A covered card cannot be picked (its first tap is refused, and the selection dropped):
+    a second tap there is another pick, not "send home", which sent the column's top card."""
+    picker = Picker()
+    assert picker.press(8, 3, now=0.0).kind == "pick"
+    picker.cancel()  # refused: only the top card moves
+    assert picker.press(8, 3, now=150.0).kind == "pick"
+
+
 def test_a_tap_on_the_waste_with_cards_picked_picks_its_card_instead():
     """The waste takes no cards: with a column's card picked, a tap there picks the waste's
     card up (it said "There is no such pile."); the waste's own card tapped again is put down."""

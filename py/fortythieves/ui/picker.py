@@ -64,7 +64,9 @@ class Picker:
         self.picked = Pick(pile, count)
 
     def cancel(self) -> bool:
-        """Drop the selection; True if there was one."""
+        """Drop the selection, and any double tap begun: a second tap on a card that could not
+        be picked sent its column's top card home. True if there was a selection."""
         had = self.picked is not None
         self.picked = None
+        self._last_tap = None
         return had
