@@ -243,6 +243,7 @@ def test_stock_drag_new_restart_and_deal_number(
     expect(table).to_have_attribute("data-moves", "0")
     stock.click()
     expect(table).to_have_attribute("data-moves", "1")
+    expect(page.locator("#table .card.dragging")).to_have_count(0)  # no lifted shadow kept
     # S-43 ruling: leaving a deal in progress counts as a loss, so the site asks first.
     leave = page.locator('#dialog[data-kind="leave"]')
     page.click('[data-action="menu"]')

@@ -187,6 +187,8 @@ class TableView:
         ce.el.hidden = True
         ce.pile = ce.index = ce.z = -1
         ce.drag = None
+        ce.el.classList.remove("dragging")  # a stock card dragged and dropped on nothing: it
+        # kept its lifted shadow when it was turned up again
         ce.el.removeAttribute("data-pile")
         self.pool.append(ce)
 
