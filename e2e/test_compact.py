@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Locator, Page, expect
 from test_capture_ui import recapture_save
+from test_solitaire_ui import stock_card_fits, top_card
 
 pytestmark = pytest.mark.browser_context_args(has_touch=True)
 
@@ -368,3 +369,19 @@ def test_focus_ring_shows_whole_at_small_sizes(page: Page, site_url: str, query:
             cut.append(page.evaluate(RING_IN_VIEW))
         assert [c for c in cut if c] == [], (width, height)
         assert cut.count("") >= 6, cut  # the stops were in the table
+
+
+def test_a_tap_just_below_a_column_puts_the_picked_card_there(page: Page, site_url: str) -> None:
+    """A finger misses by a few pixels: with a card picked, a tap on the felt just below a
+    column means that column, as a drag released there does (it said "Selection cancelled.")."""
+    deal, dst, card = stock_card_fits()
+    open_table(page, f"{site_url}?game=solitaire/maria&deal={deal}", 390, 844)
+    table = page.locator("#table")
+    tap(page.locator("#slot-s"))
+    expect(table).to_have_attribute("data-moves", "1")
+    tap(page.locator('#table .card[data-pile="w"]').last)
+    box = top_card(page, dst).bounding_box()
+    assert box
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] + 8)
+    expect(table).to_have_attribute("data-moves", "2")
+    expect(top_card(page, dst)).to_have_attribute("data-card", card)

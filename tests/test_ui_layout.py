@@ -89,6 +89,17 @@ def test_a_phone_on_its_side_shows_each_covered_cards_suit(ncols):
         assert top + pip <= geo.least  # the corner suit inside the strip that shows
 
 
+def test_a_tap_just_beside_or_below_a_column_means_that_column():
+    """A finger that misses a column by a few pixels (below its last card, in the gap beside
+    it) means that column, as a drag released there does; open felt means none."""
+    rects = {0: (10.0, 100.0, 34.0, 90.0), 1: (53.0, 100.0, 34.0, 90.0)}
+    assert layout.pile_near(27, 185, rects, 4.5) == 0  # on the column's drop area
+    assert layout.pile_near(47, 150, rects, 4.5) == 0  # in the gap, within column 1's reach
+    assert layout.pile_near(50, 150, rects, 4.5) == 1
+    assert layout.pile_near(27, 195, rects, 4.5) is None  # below its reach
+    assert layout.pile_near(120, 150, rects, 4.5) is None
+
+
 def test_face_down_cards_overlap_more():
     geo = layout.compute(*DESKTOP, 10)
     offsets = layout.column_offsets(geo, 5, 3)

@@ -93,6 +93,20 @@ class Gestures:
         index = attr(el, "data-index")
         return pile, (int(index) if index is not None and el.classList.contains("card") else None)
 
+    def _near(self, event: Any) -> int | None:
+        """The pile a tap on the felt lands beside or below, where a drag dropped there would
+        go (layout.pile_near): half the gap between two columns reaches either."""
+        view = self.app.view
+        geo = view.geo
+        if geo is None:
+            return None
+        xs = sorted(geo.columns)
+        reach = (xs[1] - xs[0] - geo.card_w) / 2 if len(xs) > 1 else 0.0
+        box = self.root.getBoundingClientRect()
+        return layout.pile_near(float(event.clientX) - float(box.left),
+                                float(event.clientY) - float(box.top),
+                                view.drop_rects(self.app.session.state), reach)
+
     def _count(self, pile: int, index: int | None) -> int | None:
         """How many cards a press on ``index`` of ``pile`` takes (None for an empty slot)."""
         if index is None:
@@ -105,9 +119,12 @@ class Gestures:
         if event.button != 0 or self.press is not None:
             return
         where = self._where(event)
-        if where is None:  # the felt: a card picked is put back, as Escape does
-            self._let_go()
-            return
+        if where is None:  # the felt, maybe just beside or below a pile: a card picked goes
+            near = self._near(event) if self.app.picker.picked is not None else None
+            if near is None:  # there; else it is put back, as Escape does
+                self._let_go()
+                return
+            where = (near, None)
         box = self.root.getBoundingClientRect()
         self.press = {
             "pile": where[0], "index": where[1], "id": event.pointerId,

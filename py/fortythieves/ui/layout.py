@@ -191,6 +191,19 @@ def drop_candidates(card: Rect, rects: dict[int, Rect]) -> list[int]:
     return [pile for area, pile in sorted(scored, reverse=True) if area > 0]
 
 
+def pile_near(x: float, y: float, rects: dict[int, Rect], reach: float) -> int | None:
+    """The pile a tap at (x, y) on the felt means: the one whose drop area (a drag's, which
+    reaches below a column) holds it or lies within ``reach`` of it across, the nearest; a
+    finger just below or beside a column missed it by a few pixels. ``None``: open felt."""
+    best: tuple[float, int] | None = None
+    for pile, (rx, ry, rw, rh) in rects.items():
+        if ry <= y <= ry + rh and rx - reach <= x <= rx + rw + reach:
+            off = abs(x - (rx + rw / 2))
+            if best is None or off < best[0]:
+                best = (off, pile)
+    return None if best is None else best[1]
+
+
 def top_row(ncols: int) -> list[int]:
     """Keyboard order of the top row; the bottom row is the columns."""
     return [STOCK, WASTE, *range(FOUNDATION, FOUNDATION + 8)]
