@@ -64,6 +64,38 @@ def test_home_shows_every_game_with_its_picture_before_python(
     assert page_errors == [], "\n".join(page_errors)
 
 
+def test_the_home_says_what_a_link_without_a_game_got_wrong(
+    page: Page, site_url: str, tmp_path: Path, page_errors: list[str]
+) -> None:
+    """``?deal=-5&lang=fr`` showed the home without a word: it says both, in the language
+    the page has, and the address becomes the home's own (a reload says nothing again)."""
+    page.set_viewport_size(PHONE)
+    page.goto(site_url + "?deal=-5&lang=fr")
+    wait_booted(page)
+    note = page.locator(".home-note")
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("Part of the link could not be used")
+    expect(note).to_contain_text("There is no language “fr”")
+    expect(note).to_contain_text("This link names no game, so “deal=-5” is left out")
+    expect(page.locator("#home .game")).to_have_count(len(GAME_IDS))
+    assert page.evaluate("location.search") == ""
+    capture(page, tmp_path / "home-note-phone.png")
+    note.locator("button").click()
+    expect(note).to_be_hidden()
+    expect(page.locator(".jumps a").first).to_be_focused()  # not lost with the note
+    page.goto(site_url + "?players=3&lang=hi&fbclid=abc")
+    wait_booted(page)
+    expect(note).to_contain_text("“players=3” छोड़ दिया गया है")
+    assert page.evaluate("location.search") == "?lang=hi"
+    page.reload()
+    wait_booted(page)
+    expect(note).to_be_hidden()
+    page.goto(site_url + "?fbclid=abc")
+    wait_booted(page)
+    expect(note).to_be_hidden()
+    assert page_errors == [], "\n".join(page_errors)
+
+
 def test_a_game_opens_without_a_second_boot_and_resume_shows_on_return(
     page: Page, site_url: str, tmp_path: Path, page_errors: list[str]
 ) -> None:

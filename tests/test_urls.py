@@ -20,6 +20,7 @@ from fortythieves.ui.urls import (
     parse_query,
     read_deal,
     read_embed,
+    read_home,
     read_lang,
     read_show,
     read_solo,
@@ -235,3 +236,15 @@ def test_a_setup_in_the_address_reads_back_as_the_same_setup():
     params = table(build_query("board", 3, setup=board.address()))
     assert (params.players, params.seats, params.rounds) == (3, board.seats, 5)
     assert params.problems == []
+
+
+def test_the_home_says_what_only_a_game_reads_and_an_unknown_language():
+    """``?deal=5`` with no game showed the home without a word; a sharing site's own names
+    (``fbclid``) are not ours and pass in silence."""
+    assert read_home(parse_query("?fbclid=x1&utm_source=mail"), LANGUAGES) == []
+    assert read_home(parse_query("?lang=HI"), LANGUAGES) == []
+    assert read_home(parse_query("?deal=-5&players=3&moves=s,w>9&lang=fr"), LANGUAGES) == [
+        Problem("lang", "fr"), Problem("no_game", "deal=-5 players=3 moves=s,w>9")]
+    hindi = explain([Problem("no_game", "deal=5")], Messages("hi"))
+    assert hindi == ["इस लिंक में किसी खेल का नाम नहीं है, इसलिए “deal=5” छोड़ दिया गया है: "
+                     "नीचे से कोई खेल चुनें।"]

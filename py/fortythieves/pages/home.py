@@ -6,7 +6,8 @@ Both languages are in the markup: each text comes twice, ``<span lang="en" class
 paint so ``static/pages.css`` shows one. The pictures serve both. Game links are plain
 ``?game=…`` links (they work before Python is up); ``ui/home.py`` takes them over once it is.
 Hooks: ``#home``, ``.game[data-game]`` with ``a.game-link[data-game]``, ``.resume``,
-``a.rules-link``, ``[data-lang-switch]``, ``a.download``.
+``a.rules-link``, ``[data-lang-switch]``, ``a.download``, ``.home-note`` (what a link got
+wrong, written in by ``ui/home.py``).
 """
 
 from __future__ import annotations
@@ -99,6 +100,7 @@ def home_html(draw: Callable[[str], str] = picture) -> str:
         f'<nav class="langs" aria-label="{escape(catalogs["en"](words.LANGUAGE))} · '
         f'{escape(catalogs["hi"](words.LANGUAGE))}">{switch}</nav>'
         f'<nav class="jumps" aria-label="{kinds}">{jumps}</nav>'
+        '<div class="home-note" hidden></div>'  # an alert once written (no live region idle)
         "</header>"
         f'<main class="home-main">{"".join(families)}</main>'
         '<footer class="home-foot">'

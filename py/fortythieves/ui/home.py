@@ -10,14 +10,15 @@ the browser. Going back from a table to the home reloads the page (its address h
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from typing import Any
 
 from ..i18n import LANGUAGES, Messages
 from ..pages.words import SITE_TITLE
-from . import saves
+from . import saves, text
 from .dom import document, listen, present, storage_get, storage_set, window
 from .resume import in_progress
-from .urls import build_query, parse_query
+from .urls import build_query, explain, parse_query, read_home
 
 
 class Home:
@@ -29,11 +30,13 @@ class Home:
         self.settings = saves.Settings.loads(storage_get(saves.SETTINGS_KEY))
 
     def start(self) -> None:
-        lang = parse_query(str(window.location.search)).lang
-        if lang in LANGUAGES:
-            self.set_language(lang)
-        document.title = Messages(str(document.documentElement.lang))(SITE_TITLE)
-        self._mark_language(str(document.documentElement.lang or "en"))
+        query = parse_query(str(window.location.search))
+        if query.lang in LANGUAGES:
+            self.set_language(query.lang)
+        lang = str(document.documentElement.lang or "en")
+        document.title = Messages(lang)(SITE_TITLE)
+        self._mark_language(lang)
+        self._tell(explain(read_home(query, LANGUAGES), Messages(lang)), lang)
         for item in self.root.querySelectorAll(".game[data-game]"):
             game_id = str(item.dataset.game)
             resume = in_progress(game_id, storage_get(saves.save_key(game_id)))
@@ -48,8 +51,30 @@ class Home:
         storage_set(saves.SETTINGS_KEY, self.settings.dumps())
         document.documentElement.lang = lang
         document.title = Messages(lang)(SITE_TITLE)
-        window.history.replaceState(None, "", "?lang=" + lang if lang != "en" else "./")
+        _home_address(lang)
         self._mark_language(lang)
+
+    def _tell(self, lines: list[str], lang: str) -> None:
+        """What the address got wrong (``?deal=5`` with no game, ``?lang=fr``), over the games:
+        the home showed them without a word. The address is then the home's own, so that a
+        reload or a bookmark does not say it again."""
+        if not lines:
+            return
+        msg = Messages(lang)
+        note = self.root.querySelector(".home-note")
+        note.setAttribute("role", "alert")
+        note.innerHTML = (
+            f"<p><strong>{escape(msg(text.URL_PROBLEMS_TITLE))}</strong></p>"
+            + "".join(f"<p>{escape(line)}</p>" for line in lines)
+            + f'<button type="button">{escape(msg(text.UI["close"]))}</button>')
+        note.hidden = False
+
+        def close(_event: Any) -> None:
+            note.hidden = True
+            self.root.querySelector(".jumps a").focus()  # the next thing, not the page's body
+
+        listen(note.querySelector("button"), "click", close)
+        _home_address(lang)
 
     def _mark_language(self, lang: str) -> None:
         """The switch says which language is on (``aria-current``), not its colour alone."""
@@ -79,3 +104,8 @@ class Home:
         window.scrollTo(0, 0)
         self.root.remove()
         self.open_table()
+
+
+def _home_address(lang: str) -> None:
+    """The home's own address in ``lang``, in place of the one it was opened with."""
+    window.history.replaceState(None, "", "?lang=" + lang if lang != "en" else "./")

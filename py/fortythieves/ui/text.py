@@ -135,6 +135,7 @@ URL_PROBLEMS = {
         "A table shown on another site keeps no statistics; “show={value}” is left out."
     ),
     "solo": N_("A solitaire is played alone; “{value}” is left out."),
+    "no_game": N_("This link names no game, so “{value}” is left out: choose a game below."),
     "embed": N_("To show the table alone, in a frame on another site, a link says embed=1, "
                 "not “{value}”; the whole page is shown."),
 }

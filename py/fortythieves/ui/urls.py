@@ -133,6 +133,18 @@ SEATED_PARAMS = ("players", "seats", "rounds", "pace", "partners")
 """What only a seated table reads: a solitaire says it leaves them out."""
 
 
+def read_home(query: Query, languages: Sequence[str]) -> list[Problem]:
+    """The home's problems with its address: a language the site lacks, and what only a table
+    reads (``?deal=5`` with no game). Other names (a sharing site's ``fbclid``) are not ours to
+    judge and pass in silence."""
+    given = [f"{name}={getattr(query, name)}" for name in ("deal", *SEATED_PARAMS)
+             if getattr(query, name) is not None]
+    if query.moves:
+        given.append("moves=" + ",".join(query.moves))
+    no_game = [Problem("no_game", " ".join(given))] if given else []
+    return read_lang(query.lang, languages)[1] + no_game
+
+
 def read_solo(query: Query) -> list[Problem]:
     """A solitaire's problems with the seated tables' parameters: one for each one given."""
     return [Problem("solo", f"{name}={getattr(query, name)}")
