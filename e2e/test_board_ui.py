@@ -339,6 +339,41 @@ def test_new_game_panel_save_resume_and_corrupt_save(
     assert page_errors == []
 
 
+def drag(page: Page, card: str, place: str, steps: int = 8) -> None:
+    """Drag the hand card ``card`` with the mouse and let it go over ``place``'s middle (once
+    the card is back in the hand: let go where it cannot go, it glides back)."""
+    held = page.locator(f'.hcard[data-card="{card}"]')
+    held.evaluate("el => Promise.all(el.getAnimations().map(a => a.finished))")
+    start = held.bounding_box()
+    end = page.locator(place).first.bounding_box()
+    assert start and end
+    x, y = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for i in range(1, steps + 1):
+        page.mouse.move(x + (end["x"] + end["width"] / 2 - x) * i / steps,
+                        y + (end["y"] + end["height"] / 2 - y) * i / steps)
+    page.mouse.up()
+
+
+def test_a_hand_card_dragged_to_a_pile_is_played_there(page: Page, site_url: str) -> None:
+    """A drag is a tap on the card and one on the place it is let go over: a card dragged
+    to a pile it cannot go on stays chosen and the table says why; to its pile, it is played.
+    Dragging a hand card did nothing (the table scrolled)."""
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=board&players=2&seats=human,random&deal=7{FAST}")
+    expect(page.locator('#table[data-human="1"]')).to_have_count(1)
+    card = page.locator(".hcard").first.get_attribute("data-card")
+    assert card
+    drag(page, card, '.pile[data-pile="a"]')  # the dealer starts pile a: not the person
+    expect(page.locator(f'.hcard[data-card="{card}"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#status")).to_contain_text("the next player starts pile b")
+    expect(page.locator(".lifted, .drop-over")).to_have_count(0)
+    drag(page, card, '.pile[data-pile="b"]')
+    expect(page.locator(f'.hcard[data-card="{card}"]')).to_have_count(0)
+    expect(page.locator('.pile[data-pile="b"]')).to_have_attribute("data-count", "1")
+
+
 def test_keyboard_plays_a_card(page: Page, site_url: str) -> None:
     boot(page, f"{site_url}?game=board&players=2&seats=human,random&deal=12{FAST}")
     for _ in range(40):

@@ -18,7 +18,7 @@ from collections import Counter
 
 from conftest import hear_status
 from playwright.sync_api import Page, expect
-from test_board_ui import DESKTOP, PHONE, boot, no_sideways_scroll  # shared helpers
+from test_board_ui import DESKTOP, PHONE, boot, drag, no_sideways_scroll  # shared helpers
 
 from fortythieves.cards import NAMES
 from fortythieves.games import get_game
@@ -121,6 +121,26 @@ def test_a_big_screen_gives_six_seats_one_row_and_bigger_cards(
     assert len(tops) == 1
     assert widths[1920] >= widths[DESKTOP["width"]] * 1.2
     screenshot(page, "capture-thief-1920x1080")
+
+
+def test_a_hand_card_dragged_to_the_middle_is_played_and_a_tap_still_chooses(
+    page: Page, site_url: str, page_errors  # noqa: ANN001
+) -> None:
+    """Thief: a card dragged to the discard pile is discarded, as a tap on it and one on the
+    pile would; a tap just after still chooses a card (the click that follows a drag is not
+    a tap, a later one is)."""
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=thief&players=3&seats=human,easy,easy&deal=7&pace=fastest")
+    expect(page.locator('#table[data-human="1"]')).to_have_count(1)
+    card = page.locator(".hcard").first.get_attribute("data-card")
+    assert card
+    drag(page, card, ".middle")
+    expect(page.locator("#status")).to_contain_text("to the discard pile")
+    expect(page.locator(".middle")).to_have_attribute("data-count", "2")
+    page.wait_for_timeout(500)
+    page.locator(".hcard").first.click()
+    expect(page.locator(".hcard").first).to_have_attribute("aria-pressed", "true")
+    assert page_errors == []
 
 
 def test_focus_after_a_card_laid_on_the_play_pile_goes_back_to_the_hand(

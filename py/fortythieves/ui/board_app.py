@@ -55,6 +55,7 @@ class BoardApp(SeatedApp):
 
     KIND = "board"
     FOCUS_ATTRS = ("data-card", "data-space", "data-pile", "data-look", "data-lift", "data-act")
+    DROP_PLACES = ".pile, .space"
     WELCOME = text.BOARD["welcome"]
 
     @property

@@ -53,6 +53,7 @@ class CaptureApp(SeatedApp):
 
     KIND = "capture"
     FOCUS_ATTRS = ("data-card", "data-pile", "data-with", "data-act")
+    DROP_PLACES = ".cpile, .middle, .hcard"
     SETUP_TITLE = text.CAPTURE["setup_title"]
     MAX_ROUNDS = None  # played in hands: an address's rounds= is reported, not used
 

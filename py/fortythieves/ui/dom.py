@@ -21,8 +21,8 @@ except ImportError:  # an older Pyodide gives None for JS null
     jsnull = None
 
 __all__ = [
-    "attr", "document", "handler", "js_value", "listen", "present", "start_worker", "storage_get",
-    "storage_in_memory", "storage_move", "storage_set", "window",
+    "attr", "document", "handler", "js_value", "listen", "moved_by", "present", "start_worker",
+    "storage_get", "storage_in_memory", "storage_move", "storage_set", "window",
 ]
 
 
@@ -42,6 +42,14 @@ _keep: list[Any] = []  # proxies live as long as the page
 def page_hidden() -> bool:
     """Whether the page is out of sight (a background tab, a minimised window)."""
     return str(document.visibilityState) == "hidden"
+
+
+def moved_by(press: dict[str, Any] | None, event: Any) -> tuple[float, float] | None:
+    """How far the pointer of ``event`` went since ``press`` (its ``id``, ``x`` and ``y``);
+    ``None`` for another pointer or none pressed."""
+    if press is None or event.pointerId != press["id"]:
+        return None
+    return float(event.clientX) - press["x"], float(event.clientY) - press["y"]
 
 
 def handler(fn: Callable[..., Any]) -> Any:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..solitaire.moves import FOUNDATION, REDEAL, STOCK, WASTE, Move, pile_name
 from . import layout, text
 from .cardface import card_name
-from .dom import attr, document, listen, present, window
+from .dom import attr, document, listen, moved_by, present, window
 from .picker import Action
 from .view import CardEl, pile_ids
 
@@ -135,11 +135,10 @@ class Gestures:
             self.root.setPointerCapture(event.pointerId)
 
     def _move(self, event: Any) -> None:
-        press = self.press
-        if press is None or event.pointerId != press["id"]:
+        press, moved = self.press, moved_by(self.press, event)
+        if press is None or moved is None:
             return
-        dx = float(event.clientX) - press["x"]
-        dy = float(event.clientY) - press["y"]
+        dx, dy = moved
         if self.dragging is None and (
             dx * dx + dy * dy < DRAG_START_PX**2 or not self._start_drag(press)
         ):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import traceback
 from collections.abc import Callable
 from html import escape
+from types import SimpleNamespace
 from typing import Any
 
 from ..board.game import MAX_ROUNDS
@@ -32,6 +33,7 @@ from .dom import (
     window,
 )
 from .embed import Link
+from .hand_drag import HandDrag
 from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion, show_suits
 from .records import seated_result
 from .seats import HUMAN, KINDS, PACES, Setup, salvage_setup
@@ -62,6 +64,8 @@ class SeatedApp:
     """The computer level whose choice a hint shows."""
     MAX_ROUNDS: int | None = MAX_ROUNDS
     """The most rounds an address may ask for; ``None``: the game is played in hands."""
+    DROP_PLACES = ""
+    """What a hand card may be dragged onto (:class:`.hand_drag.HandDrag`)."""
 
     def __init__(self) -> None:
         self.settings = saves.Settings.loads(storage_get(saves.SETTINGS_KEY))
@@ -462,6 +466,7 @@ class SeatedApp:
         self.root.setAttribute("aria-label", self.msg(text.GAME_NAMES[self.game_id]))
 
     def _wire(self) -> None:
+        HandDrag(self, self.DROP_PLACES)
         listen(self.root, "click", self._on_click)
         listen(self.root, "keydown", self._on_key)
         listen(by_id("bar"), "click", self._on_bar)
@@ -496,6 +501,13 @@ class SeatedApp:
 
     def _on_click(self, event: Any) -> None:
         raise NotImplementedError
+
+    def pick_card(self, key: str, by_key: bool = False) -> None:
+        raise NotImplementedError
+
+    def drop(self, place: Any) -> None:
+        """A hand card dragged and let go over ``place``: a tap on it (the card is chosen)."""
+        self._on_click(SimpleNamespace(target=place, detail=1))
 
     def _on_key(self, event: Any) -> None:
         raise NotImplementedError
