@@ -382,6 +382,11 @@ def test_moves_say_you_in_lower_case_and_hot_seat_draws_by_name() -> None:
         "You let the packet go.", "You end the turn."]
     assert describe(duo, [decline], 0, EN) == ["Player 1 lets the packet go."]
     assert describe(session, [draw], 0, EN) == ["You draw Seven of clubs."]
+    hindi = Messages("hi")  # one card new, not "new cards" ("आपके नए पत्ते: चिड़ी का सत्ता")
+    assert describe(session, [draw], 0, hindi) == ["आपका नया पत्ता: चिड़ी का सत्ता।"]
+    assert describe(duo, [draw], 0, hindi) == ["खिलाड़ी 1 का नया पत्ता: चिड़ी का सत्ता।"]
+    two = {"type": "draw", "player": 0, "cards": ["7C", "KD"]}
+    assert describe(session, [two], 0, hindi)[0].startswith("आपके नए पत्ते: चिड़ी का सत्ता")
 
 
 def test_a_four_card_hand_s_first_draw_is_said_as_it_begins_not_as_the_last_one_ends() -> None:

@@ -438,7 +438,8 @@ class App:
             self.chrome.say(text.STATUS["stock_out"], count=state.redeals_left())
         elif move.src == STOCK:  # the cards turned up, the top one last
             turned = [_card(c) for c in events[0]["cards"]]
-            self.chrome.say(text.STATUS["stock_drawn"], count=len(state.layout.stock),
+            self.chrome.say(text.STATUS["stock_drawn"], count=len(turned),
+                            left=len(state.layout.stock),
                             cards=lambda m: ", ".join(card_name(c, m) for c in turned))
         elif move.src == REDEAL:
             self.chrome.say(text.STATUS["redealt"], count=state.redeals_left())

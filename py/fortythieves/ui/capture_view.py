@@ -478,7 +478,8 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
         elif kind == "draw":
             if event["player"] == viewer:
                 key = "move_draw_you" if you else "move_draw_named"
-                out.append(msg(words[key], name=name, cards=names_of(event["cards"], msg)))
+                out.append(msg(words[key], name=name, cards=names_of(event["cards"], msg),
+                               count=len(event["cards"])))
             else:
                 out.append(msg(words["move_draw"], name=name, count=len(event["cards"])))
     return out

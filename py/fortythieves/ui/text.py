@@ -186,7 +186,8 @@ STATUS = {
         "A card was taken back from a foundation, so scoring stays on until the next deal."
     ),
     "empty_pick": N_("There is no card there to move."),
-    "stock_drawn": N_("Turned up: {cards}. Stock: {count} left."),
+    "stock_drawn": NP_("Turned up: {cards}. Stock: {left} left.",
+                       "Turned up: {cards}. Stock: {left} left."),  # count: the cards turned
     "stock_out": NP_(
         "The stock is empty: click or tap it to turn the waste back ({count} redeal left).",
         "The stock is empty: click or tap it to turn the waste back ({count} redeals left).",
@@ -458,8 +459,9 @@ CAPTURE = {
     "move_end": N_("{name} ends the turn."),
     "move_end_you": N_("You end the turn."),
     "move_draw": NP_("{name} draws {count} card.", "{name} draws {count} cards."),
-    "move_draw_you": N_("You draw {cards}."),
-    "move_draw_named": N_("{name} draws {cards}."),  # hot-seat: each person by name
+    # count: the cards drawn, for a language whose words change with it ("new card(s): ...")
+    "move_draw_you": NP_("You draw {cards}.", "You draw {cards}."),
+    "move_draw_named": NP_("{name} draws {cards}.", "{name} draws {cards}."),  # hot-seat
     "move_uncover": N_("{card} comes to the top of the play pile."),
     "hand_title": N_("Hand {hand} is over"),
     "hand_best": N_("Most points this hand: {name}, {points}."),
