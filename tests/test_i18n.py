@@ -11,7 +11,7 @@ import pytest
 import fortythieves
 from fortythieves.engine import MAX_DEAL, GameError
 from fortythieves.games import get_game
-from fortythieves.i18n import LOCALE_DIR, REASONS, Messages
+from fortythieves.i18n import LOCALE_DIR, REASONS, Messages, grouped
 
 PACKAGE = Path(fortythieves.__file__).parent
 SOURCES = [
@@ -243,3 +243,15 @@ def test_a_solitaire_hint_in_hindi_says_what_to_do_not_what_was_done():
     assert en(text.STATUS["advice"], card="Eight of hearts", pile="Column 4") == (
         en(text.STATUS["moved"], card="Eight of hearts", pile="Column 4"))
 
+
+
+def test_hindi_groups_digits_in_lakhs_and_crores():
+    """A Hindi reader writes 1,25,401, not 125,401 (the solver's count of positions, the
+    largest deal number), as CLDR's pattern for ``hi`` does; below a lakh both agree."""
+    assert [grouped(n, "hi") for n in (0, 999, 1_000, 99_999, 100_000, 125_401, 2_147_483_647,
+                                       -1_234_567)] == [
+        "0", "999", "1,000", "99,999", "1,00,000", "1,25,401", "2,14,74,83,647", "-12,34,567"]
+    assert grouped(2_147_483_647, "en") == Messages("en").number(2_147_483_647) == "2,147,483,647"
+    assert Messages("hi").number(125_401) == "1,25,401"
+    assert "2,14,74,83,647" in Messages("hi").reason("bad-deal", {"max": Messages("hi").number(
+        2_147_483_647)})

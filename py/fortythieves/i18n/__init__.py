@@ -153,6 +153,19 @@ class Translate(Protocol):
 
     def __call__(self, message: str | tuple[str, str], **params: Any) -> str: ...
 
+    def number(self, n: int) -> str: ...
+
+
+def grouped(n: int, lang: str) -> str:
+    """``n`` with its digits grouped as ``lang`` writes them: 1,234,567 in English; in Hindi
+    the last three, then twos (12,34,567: lakh and crore), CLDR's pattern for ``hi``."""
+    if lang != "hi" or abs(n) < 100_000:
+        return f"{n:,}"
+    sign, digits = ("-" if n < 0 else ""), str(abs(n))
+    head, last = digits[:-3], digits[-3:]
+    pairs = [head[max(0, i - 2):i] for i in range(len(head), 0, -2)][::-1]
+    return sign + ",".join([*pairs, last])
+
 
 class Messages:
     """Translate for one language: ``msg = Messages("hi"); msg("Undo")``."""
@@ -178,6 +191,10 @@ class Messages:
         words = _FIELDS.vformat(text, (), params) if ".oblique}" in text else text.format(**params)
         joined = _JOINED.get(self.lang)
         return joined.sub(r"\1\2", words) if joined else words
+
+    def number(self, n: int) -> str:
+        """A whole number written with this language's grouping of digits (:func:`grouped`)."""
+        return grouped(n, self.lang)
 
     def reason(self, reason: str, params: dict[str, Any] | None = None) -> str:
         """The sentence for an engine's reason id (falls back to a generic one)."""

@@ -684,7 +684,8 @@ class App:
         try:
             check_deal(deal)
         except GameError:
-            self.chrome.dialog_error(self.msg.reason("bad-deal", {"max": f"{MAX_DEAL:,}"}))
+            most = self.msg.number(MAX_DEAL)
+            self.chrome.dialog_error(self.msg.reason("bad-deal", {"max": most}))
             return
         self.chrome.close_dialog()
         self.root.focus()
@@ -725,11 +726,11 @@ class App:
             lines.append(msg(text.WIN["solved"]))
         elif scored:
             lines += [
-                msg(text.WIN["cards"], points=f"{score['cards']:,}"),
+                msg(text.WIN["cards"], points=msg.number(score["cards"])),
                 msg(text.WIN["time_bonus"], medal=msg(text.WIN[str(score["medal"])]),
-                    points=f"{score['time_bonus']:,}"),
-                msg(text.WIN["round_bonus"], round=streak, points=f"{score['round_bonus']:,}"),
-                msg(text.WIN["total"], points=f"{score['total']:,}"),
+                    points=msg.number(score["time_bonus"])),
+                msg(text.WIN["round_bonus"], round=streak, points=msg.number(score["round_bonus"])),
+                msg(text.WIN["total"], points=msg.number(score["total"])),
             ]
         else:
             lines.append(msg(text.WIN["streak"], round=streak))

@@ -116,7 +116,7 @@ def hand_words(state: TableState, msg: Translate) -> str:
     hands = hands_in_game(state)
     if hands:
         return msg(text.CAPTURE["hand_of_game"], hand=state.hand_no, hands=hands)
-    return msg(text.CAPTURE["hand_to"], hand=state.hand_no, target=f"{TARGET:,}")
+    return msg(text.CAPTURE["hand_to"], hand=state.hand_no, target=msg.number(TARGET))
 
 
 # -- the whole table -------------------------------------------------------------------------

@@ -155,7 +155,7 @@ class Chrome:
             by_id("stat-score-box").hidden = not scoring
             self._shown["scoring"] = str(scoring)
         if scoring:
-            self._put("stat-score", f"{score:,}")
+            self._put("stat-score", self.msg.number(score))
             self._put("stat-medal", self.msg(text.WIN[medal]) if medal else "")
             if medal and self._shown.get("medal-class") != medal:
                 by_id("stat-medal").className = f"medal {medal}"
@@ -163,7 +163,7 @@ class Chrome:
             if medal and self._shown.get("medal-tip") != f"{medal}{won}":
                 tip = self.msg(text.WIN["time_bonus" if won else "time_bonus_now"],
                                medal=self.msg(text.WIN[medal]),
-                               points=f"{MEDAL_BONUS[medal]:,}")
+                               points=self.msg.number(MEDAL_BONUS[medal]))
                 by_id("stat-medal").title = tip
                 self._shown["medal-tip"] = f"{medal}{won}"
 

@@ -163,7 +163,7 @@ class SolverPanel:
     def _progress(self, _job: Job, states: int, seconds: float) -> None:
         if self._said and self._said[0] == words.LINE["starting"]:  # said once: it has started
             self.app.chrome.say(words.LINE["started"])
-        self._say(words.LINE["searching"], ("solver-stop",), False, states=f"{states:,}",
+        self._say(words.LINE["searching"], ("solver-stop",), False, states=self.msg.number(states),
                   seconds=f"{seconds:.0f}")
 
     def _done(self, job: Job, report: dict[str, Any]) -> None:
@@ -172,7 +172,7 @@ class SolverPanel:
         self.memory.remember(state, verdict, report["moves"])
         here = exact_key(self.app.session.state) == key
         name = {WINNABLE: "winnable", NOT_WINNABLE: "not_winnable"}.get(verdict, "unknown")
-        params = {"count": len(report["moves"]), "states": f"{report['states']:,}",
+        params = {"count": len(report["moves"]), "states": self.msg.number(report["states"]),
                   "seconds": words.seconds_words(report["seconds"])}
         buttons = ("rewind",) if self.memory.rewind_actions(self.app.session) else ()
         if here:

@@ -24,11 +24,11 @@ TOP = 16
 BAR_GAP = 2
 
 
-def value_text(result: Result, timed: bool) -> str:
+def value_text(result: Result, timed: bool, msg: Messages) -> str:
     """A game's figure in the chart: its time (solitaire) or its score."""
     if timed:
         return fmt_time(result.time or 0)
-    return f"{result.score or 0:,}"
+    return msg.number(result.score or 0)
 
 
 def chart_svg(history: list[Result], timed: bool, msg: Messages) -> str:
@@ -47,7 +47,7 @@ def chart_svg(history: list[Result], timed: bool, msg: Messages) -> str:
         x = i * slot + BAR_GAP / 2
         y = CHART_H - height
         key = "bar_won" if result.won else "bar_lost"
-        title = msg(text.STATS[key], n=i + 1, value=value_text(result, timed))
+        title = msg(text.STATS[key], n=i + 1, value=value_text(result, timed, msg))
         cx = x + width / 2
         mark = (
             f'<circle class="mark" cx="{cx:.1f}" cy="{y - 6:.1f}" r="3.5"/>' if result.won else
@@ -60,7 +60,7 @@ def chart_svg(history: list[Result], timed: bool, msg: Messages) -> str:
         )
     tallest = history[values.index(max(values))]  # the scale: what the tallest bar stands for
     caption = msg(text.STATS["chart_time" if timed else "chart_score"],
-                  top=value_text(tallest, timed))
+                  top=value_text(tallest, timed, msg))
     return (
         f'<figure class="stats-chart"><figcaption>{escape(caption)}</figcaption>'
         f'<svg viewBox="0 0 {CHART_W} {CHART_H}" role="img" aria-label="{escape(label)}">'
@@ -94,7 +94,7 @@ def figures(record: GameRecord, msg: Messages, timed: bool = True) -> list[tuple
         ("streak", str(record.streak)),
         ("best_streak", str(record.best_streak)),
         ("best_time", none if record.best_time is None else fmt_time(record.best_time)),
-        ("best_score", none if record.best_score is None else f"{record.best_score:,}"),
+        ("best_score", none if record.best_score is None else msg.number(record.best_score)),
     ]
     return [(key, msg(text.STATS[key]), value) for key, value in rows
             if timed or key != "best_time"]
