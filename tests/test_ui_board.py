@@ -335,8 +335,12 @@ def test_table_markup_has_the_hooks(lang: str) -> None:
     assert html.count('class="hcard"') == len(session.state.round.hands[viewer])
     hidden = table_html(session, Selection(), None, msg, handoff=viewer)
     assert 'class="handoff"' in hidden and 'class="hcard"' not in hidden
-    if lang == "hi":  # a team's letter in the Hindi alphabet, not the Latin one
+    if lang == "hi":  # a team's and a pile's letter in the Hindi alphabet, not the Latin one
         assert "टीम क" in html and "टीम ख" in html and "टीम A" not in html
+        assert 'aria-hidden="true">क</span>' in html and "ढेरी ख देखें" in html
+        assert "ढेरी a" not in html and "ढेरी b" not in html
+    else:
+        assert 'aria-hidden="true">a</span>' in html and "Look through pile b" in html
 
 
 def test_keys_move_the_focus_in_a_group_arrows_a_step_home_and_end_to_the_ends() -> None:

@@ -33,6 +33,7 @@ from .board_view import (
     describe,
     game_won_words,
     journal_html,
+    pile_letter,
     round_words,
     round_words_won,
     scoreboard_html,
@@ -304,8 +305,9 @@ class BoardApp(SeatedApp):
 
             def choices(msg: Translate) -> str:
                 return ", ".join(
-                    msg(text.BOARD["choice"], pile=PILES[p.pile], space=p.space)
-                    if p.space is not None else msg(text.BOARD["choice_start"], pile=PILES[p.pile])
+                    msg(text.BOARD["choice"], pile=pile_letter(p.pile, msg), space=p.space)
+                    if p.space is not None
+                    else msg(text.BOARD["choice_start"], pile=pile_letter(p.pile, msg))
                     for p in ok)
 
             self.chrome.say(text.BOARD["selected"], choices=choices,
@@ -328,7 +330,7 @@ class BoardApp(SeatedApp):
             first = self.root.querySelector("button.pcard")
             if present(first):
                 first.focus()
-            self.chrome.say(text.BOARD["thief_lift"], pile=PILES[pile])
+            self.chrome.say(text.BOARD["thief_lift"], pile=lambda msg: pile_letter(pile, msg))
             return
         self.apply(play_move(sel.card, pile))
 

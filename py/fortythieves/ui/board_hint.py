@@ -11,7 +11,7 @@ from ..cards import NAMES
 from ..i18n import Translate
 from . import text
 from .board_session import BoardSession, preview, steal_space
-from .board_view import Selection
+from .board_view import Selection, pile_letter
 from .cardface import card_name
 
 
@@ -42,7 +42,7 @@ def board_hint(session: BoardSession, move: Move) -> BoardHint:
 def board_hint_words(hint: BoardHint, move: Move, msg: Translate) -> str:
     if move == CONCEDE:
         return msg(text.BOARD["hint_concede"])
-    card, pile = card_name(move.card, msg), PILE_NAMES[move.pile]
+    card, pile = card_name(move.card, msg), pile_letter(move.pile, msg)
     if move.is_thief:
         return msg(text.BOARD["hint_steal"], pile=pile, card=card_name(move.lift, msg),
                    space=hint.space)

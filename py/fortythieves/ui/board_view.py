@@ -103,8 +103,9 @@ def mark_name(side: int, msg: Translate) -> str:
     return msg(text.BOARD["mark_" + SIDE_MARKS[side]])
 
 
-def pile_letter(pile: int) -> str:
-    return PILES[pile]
+def pile_letter(pile: int | str, msg: Translate) -> str:
+    """A discard pile (0 or 1, or its letter in the notation) as the player reads its name."""
+    return msg(text.PILE_WORDS[PILES[pile] if isinstance(pile, int) else pile])
 
 
 # -- the whole table ---------------------------------------------------------------------------
@@ -269,7 +270,7 @@ def board_html(
     else:
         for pv in previews:
             if pv.ok and pv.space is not None and pv.space not in marks:
-                marks[pv.space] = PILES[pv.pile]
+                marks[pv.space] = PILES[pv.pile]  # data-preview="a", its badge pile_letter
     out = [f'<div class="board-wrap"><div class="board" role="grid" '
            f'aria-label="{escape(msg(text.BOARD["board"]))}">']
     for row in range(SIZE):
@@ -282,14 +283,14 @@ def board_html(
             if mark == "steal":
                 label = msg(text.BOARD["space_steal"], n=product)
             elif mark:
-                label = msg(text.BOARD["space_claim"], n=product, pile=mark)
+                label = msg(text.BOARD["space_claim"], n=product, pile=pile_letter(mark, msg))
             elif side is None:
                 label = msg(text.BOARD["space_free"], n=product)
             else:
                 label = msg(text.BOARD["space_held"], n=product,
                             name=f"{side_name(session, side, msg)} ({mark_name(side, msg)})")
             chip = chip_html(side) if side is not None else ""
-            sign = STEAL_MARK if mark == "steal" else mark
+            sign = STEAL_MARK if mark == "steal" else pile_letter(mark, msg) if mark else ""
             badge = f'<span class="via" aria-hidden="true">{sign}</span>' if mark else ""
             chosen = ' data-chosen="1"' if mark == "steal" and sel.lift else ""
             out.append(
@@ -331,7 +332,7 @@ def piles_html(
     out = ['<div class="piles">']
     for pile in (0, 1):
         cards = rnd.piles[pile]
-        letter = PILES[pile]
+        letter, name = PILES[pile], pile_letter(pile, msg)
         pv = next((p for p in previews if p.pile == pile), None)
         target = ""
         if pv is not None and pv.ok and (not sel.thief or sel.pile in (None, pile)):
@@ -340,11 +341,11 @@ def piles_html(
             top = cards[-1]
             from ..cards import NAMES
 
-            label = msg(text.BOARD["pile_label"], pile=letter, count=len(cards),
+            label = msg(text.BOARD["pile_label"], pile=name, count=len(cards),
                         card=card_name(top, msg))
             inner = face(NAMES[top])
         else:
-            label = msg(text.BOARD["pile_empty"], pile=letter)
+            label = msg(text.BOARD["pile_empty"], pile=name)
             inner = ""
         if target and pv is not None:  # what choosing it does, as its highlight shows
             label += " — " + (msg(text.BOARD["pile_thief"]) if sel.thief
@@ -353,12 +354,12 @@ def piles_html(
         out.append(
             f'<div class="pile-box"><button type="button" class="pile" data-pile="{letter}" '
             f'data-count="{len(cards)}"{target}>'
-            f'<span class="top">{inner}</span><span class="pile-name" aria-hidden="true">{letter}'
+            f'<span class="top">{inner}</span><span class="pile-name" aria-hidden="true">{name}'
             f'</span><span class="count" aria-hidden="true">{len(cards)}</span>{spoken(label)}'
             "</button>"
             f'<button type="button" class="look" data-look="{letter}" '
             f'aria-expanded="{"true" if sel.open_pile == pile else "false"}">'
-            f'{escape(msg(text.BOARD["look"], pile=letter))}</button></div>'
+            f'{escape(msg(text.BOARD["look"], pile=name))}</button></div>'
         )
     out.append(
         f'<p class="stock">{escape(msg(text.BOARD["stock"], count=len(rnd.stock)))}<br>'
@@ -393,8 +394,9 @@ def pile_open_html(
         lifts = pv.lifts if pv else {}
     out = [
         f'<div class="pile-open" data-pile="{PILES[pile]}" role="group" '
-        f'aria-label="{escape(msg(text.BOARD["pile_title"], pile=PILES[pile]))}">'
-        f'<p>{escape(msg(text.BOARD["pile_title"], pile=PILES[pile]))}</p><div class="pcards">'
+        f'aria-label="{escape(msg(text.BOARD["pile_title"], pile=pile_letter(pile, msg)))}">'
+        f'<p>{escape(msg(text.BOARD["pile_title"], pile=pile_letter(pile, msg)))}</p>'
+        '<div class="pcards">'
     ]
     for name in cards:
         words = card_name(card_code(name), msg)
@@ -506,13 +508,14 @@ def describe(
             lift = event
         elif kind in ("claim", "steal") and discard is not None:
             name = seat_name(session, event["player"], msg)
+            pile = pile_letter(discard["pile"], msg)
             if lift is not None:
-                out.append(msg(text.BOARD["move_steal"], name=name, pile=discard["pile"],
+                out.append(msg(text.BOARD["move_steal"], name=name, pile=pile,
                                card=card_name(card_code(lift["card"]), msg),
                                space=event["space"],
                                victim=side_name(session, event["from"], msg)))
             else:
-                out.append(msg(text.BOARD["move_play"], name=name, pile=discard["pile"],
+                out.append(msg(text.BOARD["move_play"], name=name, pile=pile,
                                card=card_name(card_code(discard["card"]), msg),
                                space=event["space"]))
             discard = None
@@ -530,7 +533,8 @@ def describe(
     if discard is not None:  # the opening of pile a claims nothing
         out.insert(0, msg(text.BOARD["move_open"],
                           name=seat_name(session, discard["player"], msg),
-                          pile=discard["pile"], card=card_name(card_code(discard["card"]), msg)))
+                          pile=pile_letter(discard["pile"], msg),
+                          card=card_name(card_code(discard["card"]), msg)))
     return out
 
 

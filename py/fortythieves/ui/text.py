@@ -240,6 +240,10 @@ LEVEL_NAMES = {
 }
 LEVEL_WORDS = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"),
                "hard": N_("hard")}
+PILE_WORDS = {"a": PN_("pile", "a"), "b": PN_("pile", "b")}
+"""The board game's discard piles as the table names them; the move notation keeps a and b
+(Hindi shows क and ख, as it names the teams)."""
+
 BOARD = {
     "you": N_("You"),
     "you_oblique": PN_("oblique", "You"),  # in English "you": "steals 2 cards from you"
