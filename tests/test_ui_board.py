@@ -261,13 +261,13 @@ def test_a_game_won_in_an_extra_round_says_so() -> None:
     play_until(tied, lambda s: s.state.is_over)
     assert tied.state.round.number == 11
     msg = Messages("en")
-    winner = "You" if tied.state.winners == [0] else "Computer 2"
+    winner = "you" if tied.state.winners == [0] else "Computer 2"  # not "by You"
     assert game_won_words(tied, msg) == f"Game won by {winner} in extra round 11!"
     clear = BoardSession(Setup.default(2),
                          build(hands=["7H", "2C"], piles=("5D", "3S"), round=10, points=[5, 3],
                                turn=1))
     clear.concede()
-    assert game_won_words(clear, msg) == "Game won by You!"
+    assert game_won_words(clear, msg) == "Game won by you!"
 
 
 def test_a_team_game_says_whom_the_person_plays_with() -> None:

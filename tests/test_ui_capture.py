@@ -242,6 +242,13 @@ def test_a_wild_capture_is_said_to_be_wild() -> None:
     assert describe(session, events, 0, EN)[0] == (
         "You: Two of clubs, wild, steals 2 cards from Computer 2.")
     assert "2s and jokers are wild" in EN(text.MIDDLE_WORDS["thief"]["welcome"])
+    robbed = build(get_game("thief", players=2), hands=["KS 3S 9H", "2C 5D 4S"],
+                   piles=[["7C 7S"], []], middle="KD", stock_top="5H 5D 9S 9C", turn=1)
+    session = CaptureSession(CaptureSetup(players=2, seats=["human", "normal"],
+                                          game_id="thief"), robbed)
+    events, _end = session.play(robbed.game.parse_move("2C>1", robbed))
+    assert describe(session, events, 0, EN)[0] == (  # "you" in mid-sentence, not "You"
+        "Computer 2: Two of clubs, wild, steals 2 cards from you.")
 
 
 def test_hand_end_log_ranking_and_save() -> None:

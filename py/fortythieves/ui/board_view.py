@@ -557,8 +557,8 @@ def game_won_words(session: BoardSession, msg: Translate) -> str:
     """Who won the game, and how when it was not on points in the agreed rounds."""
     state = session.state
     side_of = state.game.side_of
-    name = " + ".join(sorted({side_with_members(session, side_of[w], msg)
-                              for w in state.winners}))
+    names = sorted({side_with_members(session, side_of[w], msg) for w in state.winners})
+    name = names[0] if len(names) == 1 else " + ".join(names)  # one keeps "you" (oblique)
     if state.game.three_strikes and max(state.queens) >= 3:  # B-95
         return msg(text.BOARD["winner_queens"], name=name)
     if state.round.number > state.game.rounds:  # B-90: a tie played on
