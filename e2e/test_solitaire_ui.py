@@ -220,6 +220,23 @@ def stock_card_fits() -> tuple[int, int, str]:
     raise AssertionError("no such deal")
 
 
+def test_a_card_sent_home_after_a_stock_turn_is_said(page: Page, site_url: str) -> None:
+    """Auto-move sends home the ace a stock turn shows: the status says so after the card
+    turned up, which was said as if it stayed on the waste."""
+    for deal in range(1, 400):  # the first deal whose first turn of the stock goes home
+        session = Session.new(GAME, deal)
+        session.settle()
+        events = session.play(Move(STOCK, WASTE, 1))
+        if sum(e.get("type") == "move" for e in events[1:]) == 1:
+            break
+    else:
+        raise AssertionError("no deal sends its first stock card home")
+    boot(page, f"{site_url}?game={GAME}&deal={deal}")
+    page.locator("#slot-s").click()
+    expect(page.locator("#status")).to_contain_text(re.compile(
+        r"^Turned up: .+\. Stock: \d+ left\. 1 card went to the foundations by itself\.$"))
+
+
 def test_stock_drag_new_restart_and_deal_number(
     page: Page, site_url: str, page_errors: list[str]
 ) -> None:

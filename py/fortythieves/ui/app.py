@@ -433,27 +433,38 @@ class App:
         return True
 
     def _describe(self, move: Move, events: list[dict[str, Any]]) -> None:
+        """The move in words, then what went home by itself after it (after a stock's turn
+        too: an ace turned up and sent home was said as turned up, still on the waste)."""
         state = self.session.state
+        if state.won:
+            return
+        auto = sum(1 for e in events[1:] if e.get("type") == "move")
         if move.src == STOCK and not state.layout.stock and state.redeals_left() > 0:
-            self.chrome.say(text.STATUS["stock_out"], count=state.redeals_left())
+            said = self._said_as(text.STATUS["stock_out"], count=state.redeals_left())
         elif move.src == STOCK:  # the cards turned up, the top one last
             turned = [_card(c) for c in events[0]["cards"]]
-            self.chrome.say(text.STATUS["stock_drawn"], count=len(turned),
-                            left=len(state.layout.stock),
-                            cards=lambda m: ", ".join(card_name(c, m) for c in turned))
+            said = self._said_as(text.STATUS["stock_drawn"], count=len(turned),
+                                 left=len(state.layout.stock),
+                                 cards=lambda m: ", ".join(card_name(c, m) for c in turned))
         elif move.src == REDEAL:
-            self.chrome.say(text.STATUS["redealt"], count=state.redeals_left())
-        elif not state.won:  # the move, then what went home by itself after it
-            auto = sum(1 for e in events[1:] if e.get("type") == "move")
+            said = self._said_as(text.STATUS["redealt"], count=state.redeals_left())
+        else:
             card = _card(events[0]["cards"][0])
 
-            def words() -> list[str]:
-                said = [self._moved_words(card, move.dst, run=move.count)]
-                if auto:
-                    said.append(self.msg(text.STATUS["auto_moved"], count=auto))
-                return said
+            def said() -> str:
+                return self._moved_words(card, move.dst, run=move.count)
 
-            self.chrome.tell(words)
+        def words() -> list[str]:
+            went = [self.msg(text.STATUS["auto_moved"], count=auto)] if auto else []
+            return [said(), *went]
+
+        self.chrome.tell(words)
+
+    def _said_as(self, message: Any, **params: Any) -> Callable[[], str]:
+        """``message`` worded in the language of the moment (a parameter may be a function
+        of the messages, as :meth:`.Chrome.say` takes it)."""
+        return lambda: self.msg(message, **{k: v(self.msg) if callable(v) else v
+                                            for k, v in params.items()})
 
     def _moved_words(self, card: int, pile: int, source: int | None = None,
                      advice: bool = False, run: int = 1) -> str:
