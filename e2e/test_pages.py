@@ -42,6 +42,14 @@ def test_home_shows_every_game_with_its_picture_before_python(
         page.evaluate("window.scrollTo(0, 0)")
         page.locator('.jumps a[href="#family-board"]:visible').click()  # past the solitaires
         expect(page.locator("#family-board")).to_be_in_viewport()
+        if name == "desktop":  # by keys: the next Tab goes on from there, not from the top
+            page.evaluate("window.ftSameBoot = true")  # and the page is not loaded again
+            page.locator('.jumps a[href="#family-thief"]:visible').focus()
+            page.keyboard.press("Shift+Tab")  # the board game's link
+            page.keyboard.press("Enter")
+            page.keyboard.press("Tab")
+            expect(page.locator('a.game-link[data-game="board"]')).to_be_focused()
+            assert page.evaluate("window.ftSameBoot") is True
         page.evaluate("window.scrollTo(0, 0)")
         capture(page, tmp_path / f"home-{name}.png")
         capture(page, tmp_path / f"home-{name}-full.png", full_page=True)

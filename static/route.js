@@ -47,7 +47,22 @@
   // not loaded, fortythieves/ui/home.py): the address changed and nothing else would, so the
   // page it names is loaded (a table saves on every move: nothing is lost). Listened to from
   // the first paint, before Python is up, so that a quick Back and Forward is not missed.
-  window.addEventListener("popstate", function () { location.reload(); });
+  // A jump link within the home (#family-board) is such an entry too, with the same page:
+  // only a change of the address before its "#" loads it again (the home's jump links
+  // reloaded the whole page, Python and all, and the focus went back to its top).
+  function page() { return location.pathname + location.search; }
+  var shown = page();
+  ["pushState", "replaceState"].forEach(function (name) {
+    var write = history[name];
+    history[name] = function () {
+      var result = write.apply(history, arguments);
+      shown = page();
+      return result;
+    };
+  });
+  window.addEventListener("popstate", function () {
+    if (page() !== shown) location.reload();
+  });
   if (!table && query.get("lang") === lang) {
     // A home opened with ?lang=: its game links keep the language until Python saves it.
     document.addEventListener("DOMContentLoaded", function () {

@@ -88,7 +88,8 @@ def home_html(draw: Callable[[str], str] = picture) -> str:
         games = "".join(game_html(g, catalogs, draw) for g in games_of(family))
         families.append(
             f'<section class="family" data-family="{family}" aria-labelledby="family-{family}">'
-            f'<h2 id="family-{family}">{both(words.FAMILY_NAMES[family], catalogs)}</h2>'
+            f'<h2 id="family-{family}" tabindex="-1">'  # a jump link's target takes the focus
+            f'{both(words.FAMILY_NAMES[family], catalogs)}</h2>'
             f'<p class="family-note">{both(words.FAMILY_NOTES[family], catalogs)}</p>'
             f'<ul class="games">{games}</ul></section>'
         )
