@@ -106,6 +106,10 @@ def test_solitaire_with_the_keyboard_alone(page: Page, site_url: str, screenshot
     expect(page.locator("#status")).to_contain_text(f"back to Column {src + 1}.")
     page.keyboard.press("Control+y")  # redone: said as it was when first made
     expect(page.locator("#status")).to_have_text(first_said)
+    press(page, '[data-action="undo"]', back=True)  # back to the deal: Undo turns disabled,
+    expect(page.locator('[data-action="undo"]')).to_be_disabled()
+    assert focused(page, "#table")  # and the focus goes to the table, not lost to the page
+    page.keyboard.press("Control+y")
     # The menu and the deal-number dialog, and back to the table.
     press(page, "#menu-button")
     expect(page.locator("#menu")).to_be_visible()

@@ -341,5 +341,9 @@ class Chrome:
         for name, ok in (("undo", can_undo), ("redo", can_redo)):
             key = f"btn-{name}"
             if self._shown.get(key) != str(ok):
-                document.querySelector(f'[data-action="{name}"]').disabled = not ok
+                button = document.querySelector(f'[data-action="{name}"]')
+                held = not ok and button == document.activeElement
+                button.disabled = not ok
+                if held:  # Undo pressed back to the deal: the focus would be left nowhere
+                    by_id("table").focus()
                 self._shown[key] = str(ok)

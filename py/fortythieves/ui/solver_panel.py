@@ -97,6 +97,8 @@ class SolverPanel:
         button = event.target.closest("[data-action]")
         if present(button):
             self.app.run(str(button.dataset.action))
+            if button.hidden or self.line.hidden:  # Stop gone: the focus was left nowhere
+                self.app.root.focus()
 
     def table_changed(self) -> None:
         """The position changed: an answer on the line no longer speaks of it."""
