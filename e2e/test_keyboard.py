@@ -346,3 +346,31 @@ def test_thief_with_the_keyboard_alone(page: Page, site_url: str, screenshot) ->
     expect(summary).to_be_visible()
     assert "card" in did
     expect(page.locator("#dialog-buttons button").first).to_be_focused()
+
+
+def test_arrow_keys_on_the_list_of_games_browse_it_and_enter_opens_one(
+    page: Page, site_url: str
+) -> None:
+    """Chrome changes a closed list's value at each arrow key: a keyboard player reading the
+    list opened every game on the way (the board game loaded the page again). Keys browse;
+    Enter opens the game shown; Escape puts the game in play back; the mouse's choice opens
+    at once, as before."""
+    page.set_viewport_size(DESKTOP)
+    boot(page, f"{site_url}?game=solitaire/classic&deal=5")
+    table, pick = page.locator("#table"), page.locator("#game-select")
+    pick.focus()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    expect(table).to_have_attribute("data-game", "solitaire/classic")
+    expect(page.locator("#status")).to_have_text(
+        "Enter opens the game shown; Escape keeps this one.")
+    shown = pick.input_value()
+    assert shown != "solitaire/classic"
+    page.keyboard.press("Escape")
+    expect(pick).to_have_value("solitaire/classic")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    expect(table).to_have_attribute("data-game", pick.input_value())
+    assert pick.input_value() != "solitaire/classic"
+    pick.select_option("solitaire/maria")  # the mouse's way: at once
+    expect(table).to_have_attribute("data-game", "solitaire/maria")

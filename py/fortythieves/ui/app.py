@@ -35,6 +35,7 @@ from .dom import (
     window,
 )
 from .embed import Link
+from .game_pick import GamePick
 from .gestures import Gestures
 from .panels import (
     MENU_SETTINGS,
@@ -276,7 +277,7 @@ class App:
         listen(by_id("bar"), "click", self._on_bar)
         listen(by_id("menu"), "click", self._on_bar)
         listen(by_id("menu"), "change", self._on_option)
-        listen(by_id("game-select"), "change", lambda e: self.choose_game(str(e.target.value)))
+        GamePick(self.choose_game, lambda: self.chrome.say(text.GAME_PICK))
         listen(by_id("dialog"), "click", self._on_dialog)
         listen(document, "click", self.chrome.close_menu_outside)
         window.setInterval(handler(lambda: self._tick()), 1000)

@@ -33,6 +33,7 @@ from .dom import (
     window,
 )
 from .embed import Link
+from .game_pick import GamePick
 from .hand_drag import HandDrag
 from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion, show_suits
 from .records import seated_result
@@ -472,7 +473,7 @@ class SeatedApp:
         listen(by_id("bar"), "click", self._on_bar)
         listen(by_id("menu"), "click", self._on_bar)
         listen(by_id("menu"), "change", self._on_option)
-        listen(by_id("game-select"), "change", lambda e: self.choose_game(str(e.target.value)))
+        GamePick(self.choose_game, lambda: self.chrome.say(text.GAME_PICK))
         listen(by_id("dialog"), "click", self._on_dialog)
         listen(by_id("dialog"), "change", self._on_form)
         listen(document, "click", self.chrome.close_menu_outside)

@@ -107,6 +107,8 @@ LEAVE = {
 
 # An address that cannot be used as it is (fortythieves.ui.urls.Problem): what was wrong and
 # what the table does instead. ``{value}`` is what the link said.
+GAME_PICK = N_("Enter opens the game shown; Escape keeps this one.")
+"""Said when arrow keys begin to go down the toolbar's list of games (:mod:`.game_pick`)."""
 URL_PROBLEMS_TITLE = N_("Part of the link could not be used")
 URL_KEPT = N_("The game you were playing goes on as it was.")
 URL_PROBLEMS = {
