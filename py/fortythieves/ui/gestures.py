@@ -358,6 +358,8 @@ class Gestures:
             return
         if key == "Escape":
             app.chrome.menu_open(False)
+            if app.solver.playing:  # the solution being shown stops, as its Stop button does
+                app.solver.stop()
             self._let_go()
             return
         if document.activeElement != self.root:
