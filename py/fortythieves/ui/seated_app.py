@@ -477,7 +477,7 @@ class SeatedApp:
         listen(by_id("dialog"), "click", self._on_dialog)
         listen(by_id("dialog"), "change", self._on_form)
         listen(document, "click", self.chrome.close_menu_outside)
-        listen(document, "keydown", self._on_escape)
+        listen(document, "keydown", self._on_dialog_key)
         listen(document, "visibilitychange", lambda _e: self._on_visibility())
 
     def _on_visibility(self) -> None:
@@ -489,9 +489,17 @@ class SeatedApp:
         else:
             self.step(announce=False)
 
-    def _on_escape(self, event: Any) -> None:
+    def _on_dialog_key(self, event: Any) -> None:
         """Escape answers a dialog with Close, or else its last button (cancel, back), except
-        the summary of a round or hand, whose one button moves the game on."""
+        the summary of a round or hand, whose one button moves the game on. Enter in a field
+        of the New game panel (its rounds) starts the game, as a form's Enter does."""
+        field = event.target
+        if (str(event.key) == "Enter" and self.chrome.dialog_kind == "setup"
+                and str(field.tagName).lower() == "input"
+                and str(field.type) in ("number", "text")):
+            event.preventDefault()
+            self.run_dialog("start")
+            return
         if (str(event.key) != "Escape" or self.chrome.held
                 or self.chrome.dialog_kind in (None, "round", "hand")):
             return
