@@ -264,8 +264,13 @@ def test_board_thief_steals_with_the_keyboard(page: Page, site_url: str, screens
     boot(page, f"{site_url}?game=board")
     human_turn(page)
     owners = page.eval_on_selector_all(".space", "els => els.map(e => e.dataset.owner)")
+    press(page, '[data-look="a"]', back=True)  # its cards said, as they are not controls
+    expect(page.locator("#status")).to_contain_text(
+        re.compile(r"^Pile a, from the bottom to the top: .+\.$"))
+    page.keyboard.press("Enter")  # closed again
     press(page, '.hcard[data-playable="1"][data-card^="T"]')
-    expect(page.locator("#status")).to_contain_text("pile")
+    expect(page.locator("#status")).to_contain_text(  # the piles it may go on, named
+        re.compile(r"^Thief: choose the pile to put it on: pile [ab](, pile [ab])?\.$"))
     press(page, ".pile[data-target]", back=True)
     lift = page.locator("button.pcard").first
     expect(lift).to_be_focused()  # the pile opens on the cards the thief may lift

@@ -298,18 +298,19 @@ class BoardApp(SeatedApp):
         previews = preview(self.session.state, card)
         if not any(p.ok for p in previews):
             self.chrome.say_reason(why_nowhere(previews))
-        elif self.sel.thief:
-            self.chrome.say(text.BOARD["thief_pile"])
         else:
             ok = [p for p in previews if p.ok]
 
             def choices(msg: Translate) -> str:
                 return ", ".join(
                     msg(text.BOARD["choice"], pile=pile_letter(p.pile, msg), space=p.space)
-                    if p.space is not None
+                    if p.space is not None and not self.sel.thief
                     else msg(text.BOARD["choice_start"], pile=pile_letter(p.pile, msg))
                     for p in ok)
 
+            if self.sel.thief:  # the piles it may go on, as other cards' places are said
+                self.chrome.say(text.BOARD["thief_pile"], choices=choices)
+                return
             self.chrome.say(text.BOARD["selected"], choices=choices,
                             card=lambda msg: card_name(card_code(card), msg))
 
@@ -390,8 +391,14 @@ class BoardApp(SeatedApp):
         self._say_choices(sel.card)
 
     def look(self, pile: int) -> None:
+        """Open a pile's cards in the hand's place (again: close it); its cards are said, as
+        a screen reader has no other way to them (they are not controls)."""
         self.sel.open_pile = None if self.sel.open_pile == pile else pile
         self.render()
+        if self.sel.open_pile is not None:
+            cards = list(self.session.state.round.piles[pile])
+            self.chrome.say(text.BOARD["pile_cards"], pile=lambda msg: pile_letter(pile, msg),
+                            cards=lambda msg: ", ".join(card_name(c, msg) for c in cards))
 
     def _on_key(self, event: Any) -> None:
         key = str(event.key)

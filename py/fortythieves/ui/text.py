@@ -298,7 +298,8 @@ BOARD = {
     "pile_starts": N_("start this pile"),
     "pile_thief": N_("put the thief here"),
     "card_first": N_("Choose a card from your hand first."),
-    "thief_pile": N_("Thief: choose the pile to put it on."),
+    "thief_pile": N_("Thief: choose the pile to put it on: {choices}."),
+    "pile_cards": N_("Pile {pile}, from the bottom to the top: {cards}."),  # Look through
     "thief_lift": N_("Choose the card to lift from pile {pile}."),
     "thief_confirm": N_("Lift {card} and steal space {space}?"),
     "lift_to_steal": N_("{card}: lift it to steal space {space}"),
