@@ -19,9 +19,12 @@ from test_accessibility import DESKTOP, FOCUS_RING, PHONE
 from test_capture_ui import recapture_save
 
 from fortythieves.games import get_game
-from fortythieves.solitaire.moves import WASTE
+from fortythieves.i18n import Messages
+from fortythieves.solitaire.moves import WASTE, Move
 from fortythieves.ui.board_session import BoardSession
+from fortythieves.ui.cardface import card_name
 from fortythieves.ui.seats import Setup
+from fortythieves.ui.session import Session
 
 TABLE = "#table"
 
@@ -380,3 +383,22 @@ def test_arrow_keys_on_the_list_of_games_browse_it_and_enter_opens_one(
     assert pick.input_value() != "solitaire/classic"
     pick.select_option("solitaire/maria")  # the mouse's way: at once
     expect(table).to_have_attribute("data-game", "solitaire/maria")
+
+
+def test_a_column_picked_by_keys_names_the_run_a_place_takes(page: Page, site_url: str) -> None:
+    """Little Forty moves runs: the 7♦ on a column's 8♥, picked by keys, may go alone to one
+    column and with its 8♥ to another. Both were lit; the words named only the first."""
+    session = Session.new("solitaire/little-forty", 1)
+    session.settle()
+    session.play(Move.parse("w>3"))
+    moves = session.target_moves(2, None)
+    assert sorted((m.dst, m.count) for m in moves) == [(1, 2), (8, 1)]  # the deal's premise
+    page.set_viewport_size(DESKTOP)
+    boot(page, f"{site_url}?game=solitaire/little-forty&deal=1&moves=w>3")
+    tab_to(page, TABLE)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    run = card_name(session.state.layout.cols[2][-2], Messages("en"))  # the 8♥
+    expect(page.locator("#status")).to_contain_text(
+        f"It can go to: Column 2 (2 cards from {run}), Column 9.")

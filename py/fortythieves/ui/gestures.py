@@ -299,7 +299,16 @@ class Gestures:
         cards = self._cards(pile, count or 1)
         if cards:
             card = cards[0].card
-            places = app.session.targets(pile, count or 1)
+            places = app.session.target_moves(pile, count)
+            runs = {m.count: self._cards(pile, m.count)[0].card for m in places}
+
+            def place(move: Move) -> str:
+                """A place as the highlight means it: where only a longer run fits (a card
+                picked by keys), the run that goes (it was left out, though lit)."""
+                if move.count <= (count or 1):
+                    return app.pile_words(move.dst)
+                return app.msg(text.STATUS["place_run"], pile=app.pile_words(move.dst),
+                               count=move.count, card=card_name(runs[move.count], app.msg))
 
             def words() -> list[str]:
                 """The choice and where it may go: what the highlights show, for a player
@@ -310,7 +319,7 @@ class Gestures:
                 key = ("selected_run" if run else "selected") + ("" if places else "_stuck")
                 chosen = msg(text.STATUS[key], count=count, card=name)
                 where = (msg(text.STATUS["places_run" if run else "places"],
-                             places=", ".join(map(app.pile_words, places)))
+                             places=", ".join(map(place, places)))
                          if places else msg(text.STATUS["no_places_run" if run else "no_places"]))
                 return [chosen, where]
 

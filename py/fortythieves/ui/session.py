@@ -98,8 +98,14 @@ class Session:
 
     def targets(self, src: int, count: int | None) -> list[int]:
         """Piles where the picked cards may go now (asked of the engine, pile by pile)."""
+        return [move.dst for move in self.target_moves(src, count)]
+
+    def target_moves(self, src: int, count: int | None) -> list[Move]:
+        """The move to each pile the picked cards may go to (``count`` None: the run that fits
+        there, which may be longer than the top card)."""
         piles = [*range(len(self.state.layout.cols)), *range(FOUNDATION, FOUNDATION + 8)]
-        return [dst for dst in piles if self.resolve(src, dst, count) is not None]
+        moves = (self.resolve(src, dst, count) for dst in piles)
+        return [move for move in moves if move is not None]
 
     def resolve(self, src: int, dst: int, count: int | None) -> Move | None:
         """The legal move from ``src`` to ``dst`` (``count`` None: the run that fits), or None."""

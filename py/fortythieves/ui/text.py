@@ -169,6 +169,8 @@ STATUS = {
     "selected_stuck": N_("{card} selected."),
     "selected_run_stuck": N_("{count} cards from {card} selected."),
     "places": N_("It can go to: {places}."),
+    # a place only a longer run fits: "Column 2 (2 cards from Eight of hearts)"
+    "place_run": NP_("{pile} ({count} card from {card})", "{pile} ({count} cards from {card})"),
     "places_run": N_("They can go to: {places}."),
     "no_places": N_("No place takes it now."),
     "no_places_run": N_("No place takes them now."),
