@@ -402,3 +402,22 @@ def test_a_column_picked_by_keys_names_the_run_a_place_takes(page: Page, site_ur
     run = card_name(session.state.layout.cols[2][-2], Messages("en"))  # the 8♥
     expect(page.locator("#status")).to_contain_text(
         f"It can go to: Column 2 (2 cards from {run}), Column 9.")
+
+
+def test_the_first_tab_offers_a_way_past_the_toolbar(page: Page, site_url: str) -> None:
+    """The page's first link, shown once focused, skips the toolbar: at the board game the
+    hand lay ten Tabs away on a table opened again."""
+    page.set_viewport_size(DESKTOP)
+    boot(page, f"{site_url}?game=board&players=2&seats=human,random&deal=12&pace=fastest")
+    page.keyboard.press("Tab")
+    skip = page.locator("#skip")
+    expect(skip).to_be_focused()
+    expect(skip).to_have_text("Skip to the table")
+    expect(skip).to_be_in_viewport()
+    page.keyboard.press("Enter")
+    expect(page.locator(".hcard").first).to_be_focused()
+    assert "#" not in page.url
+    boot(page, f"{site_url}?game=solitaire/classic&deal=3")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(page.locator(TABLE)).to_be_focused()

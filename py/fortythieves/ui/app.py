@@ -278,6 +278,7 @@ class App:
         listen(by_id("menu"), "click", self._on_bar)
         listen(by_id("menu"), "change", self._on_option)
         GamePick(self.choose_game, lambda: self.chrome.say(text.GAME_PICK))
+        self.chrome.skip_to(self.root.focus)
         listen(by_id("dialog"), "click", self._on_dialog)
         listen(document, "click", self.chrome.close_menu_outside)
         window.setInterval(handler(lambda: self._tick()), 1000)

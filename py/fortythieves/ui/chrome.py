@@ -337,6 +337,16 @@ class Chrome:
             link.setAttribute("target", "_blank")
             link.setAttribute("rel", "noopener")
 
+    def skip_to(self, focus: Callable[[], None]) -> None:
+        """The page's first link ("Skip to the table", shown once focused) calls ``focus``,
+        past the toolbar to where a move starts (the hand: ten Tabs at the board game)."""
+
+        def skip(event: Any) -> None:
+            event.preventDefault()  # no "#table" left in the address
+            focus()
+
+        listen(by_id("skip"), "click", skip)
+
     def set_buttons(self, can_undo: bool, can_redo: bool) -> None:
         for name, ok in (("undo", can_undo), ("redo", can_redo)):
             key = f"btn-{name}"

@@ -474,6 +474,7 @@ class SeatedApp:
         listen(by_id("menu"), "click", self._on_bar)
         listen(by_id("menu"), "change", self._on_option)
         GamePick(self.choose_game, lambda: self.chrome.say(text.GAME_PICK))
+        self.chrome.skip_to(self.focus_table)
         listen(by_id("dialog"), "click", self._on_dialog)
         listen(by_id("dialog"), "change", self._on_form)
         listen(document, "click", self.chrome.close_menu_outside)

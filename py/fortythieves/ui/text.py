@@ -76,6 +76,7 @@ UI = {
     "deal": N_("Deal"),
     "table": N_("Card table"),
     "toolbar": N_("Game controls"),
+    "skip": N_("Skip to the table"),  # the page's first link, shown when focused
     "board_new": N_("New game"),
     "pace": N_("Computer pace"),
     "tokens": N_("Kings and jacks for points"),
