@@ -421,3 +421,25 @@ def test_the_first_tab_offers_a_way_past_the_toolbar(page: Page, site_url: str) 
     page.keyboard.press("Tab")
     page.keyboard.press("Enter")
     expect(page.locator(TABLE)).to_be_focused()
+
+
+def test_h_gives_a_hint_and_enter_takes_up_its_card(page: Page, site_url: str) -> None:
+    """H at the table shows a hint and brings the keys to the pile it moves from: the hint
+    left the focus on the Hint button, five keys from acting on it."""
+    page.set_viewport_size(DESKTOP)
+    boot(page, f"{site_url}?game=solitaire/classic&deal=1")
+    tab_to(page, TABLE)
+    page.keyboard.press("h")
+    expect(page.locator("#table .hint").first).to_be_visible()
+    # The hint lights its cards and the top card where they go; the status names the latter.
+    said = page.locator("#status").text_content() or ""
+    goes = re.search(r"to Column (\d+)", said)
+    assert goes, said
+    piles = set(page.eval_on_selector_all("#table .card.hint",
+                                          "els => els.map(e => e.dataset.pile)"))
+    piles.discard(goes.group(1))
+    assert len(piles) == 1, (said, piles)
+    source = piles.pop()
+    expect(page.locator(TABLE)).to_have_attribute("aria-activedescendant", f"slot-{source}")
+    page.keyboard.press("Enter")
+    expect(page.locator(f'#table .card.picked[data-pile="{source}"]')).not_to_have_count(0)

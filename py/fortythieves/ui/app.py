@@ -541,6 +541,8 @@ class App:
             self.chrome.say(text.STATUS["no_hint"])
             return
         card = None if move.src in (STOCK, REDEAL) else self._top_cards(move.src, move.count)[0]
+        self.picker.focus = STOCK if move.src == REDEAL else move.src  # Enter there takes it up
+        self.view.show_focus(self.picker.focus)
 
         def hint() -> list[str]:
             words = ("" if card is None

@@ -390,6 +390,8 @@ class Gestures:
         elif key in ("f", "F") and not ctrl:
             app.t_action = float(window.performance.now())
             self._act(Action("home", picker.focus))
+        elif key in ("h", "H") and not ctrl:
+            app.show_hint()
 
 
 PILE_BY_NAME = {pile_name(p): p for p in [*pile_ids(13), STOCK]}

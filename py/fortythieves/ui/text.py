@@ -163,7 +163,7 @@ STATUS = {
     "welcome_position": N_("A saved position. Drag cards, or tap a card and then where it goes."),
     "resumed": N_("Welcome back: your game is where you left it."),
     "keys": N_("Keys: arrows move between piles, Enter picks up a card and puts it down, F sends "
-               "it to a foundation, Escape lets go, Ctrl+Z undoes."),
+               "it to a foundation, Escape lets go, H gives a hint, Ctrl+Z undoes."),
     "selected": N_("{card} selected: choose where it goes."),
     "selected_run": N_("{count} cards from {card} selected: choose where they go."),
     # ... where nothing takes them: no "choose where" before "no place takes it"
