@@ -105,6 +105,8 @@ def test_solitaire_with_the_keyboard_alone(page: Page, site_url: str, screenshot
         f"Turned up: {turned.rpartition('top ')[2]}. Stock: {count - 1} left.")
     page.keyboard.press("Control+z")
     expect(page.locator("#slot-s")).to_have_attribute("data-count", str(count))
+    expect(page.locator("#status")).to_have_text(  # said with its card, as other moves are
+        f"Move undone: {turned.rpartition('top ')[2]} back to Stock.")
     page.keyboard.press("Control+z")  # the column move: said with its card and place
     expect(page.locator("#status")).to_contain_text(f"back to Column {src + 1}.")
     page.keyboard.press("Control+y")  # redone: said as it was when first made

@@ -505,12 +505,17 @@ class App:
 
     def _undone_words(self, move: Move) -> Callable[[], list[str]]:
         """What the undo put back, and where ("Queen of clubs back to Column 3"), for a player
-        who does not see the card go; a turn of the stock undone is only "Move undone"."""
+        who does not see the card go; a turn of several cards of the stock undone is only
+        "Move undone" (one turned card is named: it lies on the stock again)."""
         src = move.src
-        cards = self.view.piles.get(src) or []  # the table as drawn again after the undo
-        if not cards or move.count > len(cards):
-            return lambda: [self.msg(text.STATUS["undone"])]
-        card = cards[-move.count].card
+        state = self.session.state
+        if src == STOCK and state.game.variant.draw == 1 and state.layout.stock:
+            card = state.layout.stock[-1]  # the stock is drawn as one slot, not as cards
+        else:
+            cards = self.view.piles.get(src) or []  # the table as drawn again after the undo
+            if not cards or move.count > len(cards):
+                return lambda: [self.msg(text.STATUS["undone"])]
+            card = cards[-move.count].card
         return lambda: [self.msg(text.STATUS["undone_move"], card=card_name(card, self.msg),
                                  pile=self.pile_words(src))]
 
