@@ -463,10 +463,8 @@ class App:
         self.chrome.tell(words)
 
     def _said_as(self, message: Any, **params: Any) -> Callable[[], str]:
-        """``message`` worded in the language of the moment (a parameter may be a function
-        of the messages, as :meth:`.Chrome.say` takes it)."""
-        return lambda: self.msg(message, **{k: v(self.msg) if callable(v) else v
-                                            for k, v in params.items()})
+        """``message`` worded when said, in the language of that moment."""
+        return lambda: self.chrome.worded(message, **params)
 
     def _moved_words(self, card: int, pile: int, source: int | None = None,
                      advice: bool = False, run: int = 1) -> str:

@@ -87,10 +87,15 @@ class Chrome:
         may be a function of the messages (a card's or a seat's name): it is worded in the
         language of the moment, again when the language changes."""
         self._again = lambda: self.say(message, **params)
-        words = {k: v(self.msg) if callable(v) else v for k, v in params.items()}
         self._said = []
-        self.status.textContent = self.msg(message, **words) if message else ""
+        self.status.textContent = self.worded(message, **params) if message else ""
         self.status.dataset.reason = ""
+
+    def worded(self, message: Any, **params: Any) -> str:
+        """``message`` in the language of the moment; a parameter that is a function of the
+        messages (a card's or a seat's name) is worded in it too."""
+        return self.msg(message, **{k: v(self.msg) if callable(v) else v
+                                    for k, v in params.items()})
 
     def tell(self, sentences: Callable[[], list[str]]) -> None:
         """Sentences said together (what a move did): ``sentences`` words them in the
