@@ -392,11 +392,10 @@ def pile_open_html(
     if choosing:
         pv = next((p for p in previews if p.pile == pile), None)
         lifts = pv.lifts if pv else {}
+    title = escape(msg(text.BOARD["pile_title"], pile=pile_letter(pile, msg)))
     out = [
-        f'<div class="pile-open" data-pile="{PILES[pile]}" role="group" '
-        f'aria-label="{escape(msg(text.BOARD["pile_title"], pile=pile_letter(pile, msg)))}">'
-        f'<p>{escape(msg(text.BOARD["pile_title"], pile=pile_letter(pile, msg)))}</p>'
-        '<div class="pcards">'
+        f'<div class="pile-open" data-pile="{PILES[pile]}" role="group" aria-label="{title}">'
+        f'<p>{title}</p><div class="pcards">'
     ]
     for name in cards:
         words = card_name(card_code(name), msg)

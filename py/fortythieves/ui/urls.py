@@ -137,8 +137,7 @@ def read_home(query: Query, languages: Sequence[str]) -> list[Problem]:
     """The home's problems with its address: a language the site lacks, and what only a table
     reads (``?deal=5`` with no game). Other names (a sharing site's ``fbclid``) are not ours to
     judge and pass in silence."""
-    given = [f"{name}={getattr(query, name)}" for name in ("deal", *SEATED_PARAMS)
-             if getattr(query, name) is not None]
+    given = _given(query, ("deal", *SEATED_PARAMS))
     if query.moves:
         given.append("moves=" + ",".join(query.moves))
     no_game = [Problem("no_game", " ".join(given))] if given else []
@@ -147,8 +146,13 @@ def read_home(query: Query, languages: Sequence[str]) -> list[Problem]:
 
 def read_solo(query: Query) -> list[Problem]:
     """A solitaire's problems with the seated tables' parameters: one for each one given."""
-    return [Problem("solo", f"{name}={getattr(query, name)}")
-            for name in SEATED_PARAMS if getattr(query, name) is not None]
+    return [Problem("solo", given) for given in _given(query, SEATED_PARAMS)]
+
+
+def _given(query: Query, names: Sequence[str]) -> list[str]:
+    """Those of ``names`` the address gives, each as it wrote it ("rounds=5")."""
+    return [f"{name}={getattr(query, name)}" for name in names
+            if getattr(query, name) is not None]
 
 
 @dataclass
