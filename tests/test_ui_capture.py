@@ -36,6 +36,7 @@ from fortythieves.ui.capture_view import (
     face,
     game_won_words,
     hand_best_words,
+    handoff_why,
     journal_html,
     middle_html,
     packet_faces,
@@ -189,6 +190,44 @@ def test_a_hot_seat_cover_says_why_the_device_comes_back_mid_turn(hands, moves, 
     session = CaptureSession(CaptureSetup(players=2, seats=["human", "human"],
                                           game_id="thief"), state)
     assert why in table_html(session, Selection(), None, EN, handoff=0)
+
+
+@pytest.mark.parametrize(("hands", "moves"), [
+    (["7H 3S 4D", "3H 4H 5C", "7D JK 4S"], ["7H>3", "n"]),  # let go
+    (["7H 3S 4D", "3H 4H 5C", "8D 9D 4S"], ["7H>3"]),  # Player 3 cannot answer
+])
+def test_a_hot_seat_cover_gives_no_reason_when_the_thiefs_turn_ended(hands, moves) -> None:
+    """T-11, T-13: once the packet is settled and the thief has nothing left to capture, the
+    next person's turn simply begins: the cover does not say that a packet was let go or taken
+    back and that the next person "plays on" (it told the third player so)."""
+    state = build(get_game("thief", players=3), hands=hands, piles=[[], [], ["7C 7S"]],
+                  middle="KD", stock_top="5H 5D 9C")
+    play(state, *moves)
+    assert state.turn == state.to_move == 1 and state.phase == "start"
+    session = CaptureSession(CaptureSetup(players=3, seats=["human"] * 3, game_id="thief"),
+                             state)
+    cover = table_html(session, Selection(), None, EN, handoff=1)
+    assert "plays on" not in cover and "let the packet go" not in cover
+    assert "took the packet back" not in cover
+
+
+@pytest.mark.parametrize("game_id", ["four-card", "gharat"])
+def test_a_cover_gives_no_reason_in_games_without_re_capture(game_id) -> None:
+    """Four Card Thief and Gharat have no re-capture: a take from a person's pile hands the
+    device on as any turn does ("Player 2 took the packet back; Player 1 plays on" was said in
+    Gharat to the player whose packet had just been taken)."""
+    session = CaptureSession.new(CaptureSetup(players=2, seats=["human"] * 2,
+                                              game_id=game_id), 5)
+    steals = []
+
+    def no_reason(s: CaptureSession) -> bool:
+        state = s.state
+        steals.append(bool(state.history) and state.history[-1].kind == STEAL)
+        assert handoff_why(s, state, state.to_move, EN) == ""
+        return len(steals) == 300 or state.is_over
+
+    play_until(session, no_reason, seed=5)
+    assert any(steals)
 
 
 def test_a_hot_seat_cover_in_partnerships_says_whom_the_person_plays_with() -> None:

@@ -361,7 +361,7 @@ def choices_words(session: CaptureSession, state: TableState, card: str, msg: Tr
 def handoff_why(session: CaptureSession, state: TableState, seat: int, msg: Translate) -> str:
     """Why the device goes to ``seat`` in the middle of a turn: a packet stolen from them,
     theirs to take back (T-11), or their turn going on once the other let it go or took it
-    back for good; else nothing."""
+    back for good; else nothing (a turn that begins needs no reason)."""
     rc = recapture(state)
     if rc is not None and rc.victim == seat:
         return msg(text.CAPTURE["handoff_recap_back" if rc.back else "handoff_recap"],
@@ -370,11 +370,11 @@ def handoff_why(session: CaptureSession, state: TableState, seat: int, msg: Tran
     if last is None or seat != state.turn or last.kind not in (DECLINE, STEAL):
         return ""
     events = last_events(state)  # who made the last move, and what it was
-    other = events[0]["player"]
-    if other == seat:  # the turn's own steal, the victim unable to answer
-        return ""
-    key = "handoff_let_go" if events[0]["type"] == "decline" else "handoff_kept"
-    return msg(text.CAPTURE[key], name=seat_name(session, other, msg),
+    key = {"decline": "handoff_let_go", "recapture": "handoff_kept"}.get(events[0]["type"])
+    if key is None or any(e["type"] in ("turn", "hand-over") for e in events):
+        return ""  # a steal, not its answer (Gharat's take, the victim unable to answer), or
+        # an answer after which the thief had nothing left to capture: a new turn begins
+    return msg(text.CAPTURE[key], name=seat_name(session, events[0]["player"], msg),
                thief=seat_name(session, seat, msg))
 
 
