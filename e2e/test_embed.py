@@ -11,6 +11,7 @@ Host hooks: ``window.events`` (our messages, in order), ``send(data)`` (postMess
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -119,6 +120,8 @@ def test_solitaire_events_commands_and_junk(
     move = wait_events(page, "move", 1)[0]
     assert move["move"] == "s" and move["player"] == 0 and move["moves"] == 1
     expect(table).to_have_attribute("data-moves", "1")
+    # The full site goes on with this game where the frame leaves it (the frame keeps nothing).
+    expect(link).to_have_attribute("href", re.compile(r"[?&]moves=([^&]*%2C)?s(&|$)"))
 
     # Junk changes nothing and answers nothing.
     for junk in JUNK:
@@ -224,7 +227,7 @@ def test_capture_game_moves_from_computers(page: Page, host: Any, page_errors: l
     expect(frame.locator("#table")).to_have_attribute("data-game", "thief")
     href = frame.locator("#full-site").get_attribute("href") or ""  # the same game there
     assert all(part in href for part in (
-        f"deal={started['deal']}", "players=3", "seats=random%2Crandom%2Crandom")), href
+        f"deal={started['deal']}", "players=3", "seats=random%2Crandom%2Crandom", "moves=")), href
     assert "embed" not in href
     address = frame.evaluate("() => location.search")  # a reload deals this game afresh
     assert all(part in address for part in (

@@ -78,6 +78,20 @@ def test_no_table_parameters_set_up_nothing():
     assert not params.sets_up and params.problems == []
 
 
+def test_a_frames_full_site_link_carries_the_moves_played_back_to_the_table():
+    """"Play on the full site" goes on with the frame's game: its moves survive the address."""
+    query = build_query("four-card", 5, "hi", setup={"players": "3"},
+                        moves=["6C>m", "8C+8H", "JK>3"])
+    assert parse_query(query).moves == ["6C>m", "8C+8H", "JK>3"]
+    assert "embed" not in query and "moves" not in build_query("thief", 5)
+
+
+def test_rounds_alone_set_up_a_game_of_the_usual_seats():
+    """A rules site's one-round board game: rounds=1 with no players was dropped (10 rounds)."""
+    params = table("?game=board&deal=7&rounds=1")
+    assert params.sets_up and params.rounds == 1 and params.players is None
+
+
 def test_good_table_parameters_are_taken():
     params = table("?game=board&players=3&seats=human,easy,hard&rounds=5&pace=fast")
     assert params.players == 3 and params.seats == ["human", "easy", "hard"]

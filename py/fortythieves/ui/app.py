@@ -361,7 +361,7 @@ class App:
             self.t_action = None
         self.save()
         window.history.replaceState(None, "", self._query())
-        self.link.full_site(self._query(embed=False))
+        self._full_site()
         stuck = self.session.stuck()
         self.root.dataset.stuck = "1" if stuck else "0"
         if stuck and not self.stuck_shown and self.chrome.dialog_kind is None:
@@ -375,10 +375,16 @@ class App:
         elif not stuck:
             self.stuck_shown = False
 
-    def _query(self, embed: bool | None = None) -> str:
+    def _query(self) -> str:
         state = self.session.state
-        embed = self.embedded if embed is None else embed
-        return build_query(state.game.id, state.deal, self.msg.lang, embed)
+        return build_query(state.game.id, state.deal, self.msg.lang, self.embedded)
+
+    def _full_site(self) -> None:
+        """A frame's "Play on the full site" link: the deal with the moves played in it, so
+        that the game goes on there where the frame leaves it (the frame keeps nothing)."""
+        state = self.session.state
+        self.link.full_site(build_query(state.game.id, state.deal, self.msg.lang,
+                                        moves=[str(m) for m in state.history]))
 
     def save(self) -> None:
         if self.tabs is not None and self.tabs.aside:
@@ -852,7 +858,7 @@ class App:
         self.chrome._shown = {}
         self._refresh()
         window.history.replaceState(None, "", self._query())
-        self.link.full_site(self._query(embed=False))
+        self._full_site()
 
     def _on_dialog(self, event: Any) -> None:
         button = event.target.closest("[data-dialog]")

@@ -241,6 +241,7 @@ class SeatedApp:
         if on_table:  # the next move starts in the hand, not on the place this one went
             self.focus_table()
         self.link.post("move", move=str(move), player=mover, moves=len(self.session.state.history))
+        self._full_site()
         if end is not None and end.over is not None:
             self.link.post("over", scores=list(end.over["scores"]),
                            winners=list(end.over["winners"]))
@@ -428,12 +429,20 @@ class SeatedApp:
     def _address(self) -> None:
         """The address names the game, so that a reload resumes its save; a frame's, which
         saves nothing, names the deal and setup (and pace) too, so that a reload deals that
-        game afresh. The full-site link names the deal and setup, to play this game there."""
+        game afresh."""
         lang, deal, setup = self.msg.lang, self.session.state.deal, self.session.setup
         window.history.replaceState(None, "", build_query(
             self.game_id, deal, lang, True, setup={**setup.address(), "pace": setup.pace},
         ) if self.embedded else build_query(self.game_id, None, lang))
-        self.link.full_site(build_query(self.game_id, deal, lang, setup=setup.address()))
+        self._full_site()
+
+    def _full_site(self) -> None:
+        """A frame's "Play on the full site" link: the deal, the setup and the moves played,
+        so that the game goes on there where the frame leaves it (the frame keeps nothing)."""
+        state = self.session.state
+        self.link.full_site(build_query(self.game_id, state.deal, self.msg.lang,
+                                        setup=self.session.setup.address(),
+                                        moves=[str(m) for m in state.history]))
 
     def _started(self) -> None:
         state = self.session.state

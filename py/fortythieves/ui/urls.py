@@ -169,8 +169,10 @@ class TableParams:
 
     @property
     def sets_up(self) -> bool:
-        """Whether the address sets up a game (else the save or the new-game panel decides)."""
-        return self.players is not None
+        """Whether the address sets up a game (else the save or the new-game panel decides):
+        its players, or the board game's rounds (a rules site's one-round game,
+        ``?game=board&rounds=1``, with the usual seats)."""
+        return self.players is not None or self.rounds is not None
 
 
 def read_table(
@@ -237,13 +239,16 @@ def clipped(value: str, most: int = 40) -> str:
 
 
 def build_query(game: str, deal: int | None, lang: str | None = None, embed: bool = False,
-                setup: dict[str, str] | None = None) -> str:
+                setup: dict[str, str] | None = None, moves: Sequence[str] = ()) -> str:
     """The address part for a game: ``?game=solitaire/maria&deal=123`` (+ ``&lang=hi``,
-    + ``&embed=1`` for a table in an iframe, + a seated table's ``setup``)."""
+    + ``&embed=1`` for a table in an iframe, + a seated table's ``setup``, + the ``moves``
+    played, in notation, which the table replays)."""
     params: dict[str, str] = {"game": game}
     if deal is not None:
         params["deal"] = str(deal)
     params.update(setup or {})
+    if moves:
+        params["moves"] = ",".join(moves)
     if lang and lang != "en":
         params["lang"] = lang
     if embed:
