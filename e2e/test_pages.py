@@ -215,6 +215,12 @@ def test_the_table_links_to_its_rules_in_its_language(
     wait_booted(page)
     expect(link).to_have_attribute("href", "./rules/board.html")  # at its title
     expect(link).to_have_attribute("target", "_blank")
+    link.evaluate("a => a.removeAttribute('target')")  # its tab, here: the rules say All games
+    page.click("#menu-button")
+    link.click()
+    expect(page).to_have_url(site_url + "rules/board.html")
+    expect(page.locator("a.home-link")).not_to_have_text("Back to the game")
+    expect(page.locator("a.home-link")).not_to_have_attribute("href", re.compile("embed"))
     assert page_errors == [], "\n".join(page_errors)
 
 

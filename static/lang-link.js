@@ -14,11 +14,13 @@ for (const link of document.querySelectorAll("a.lang-link")) {
 
 /* Opened from a table of this site (its menu's Rules), the page's first link goes back to that
    table, game and setup as its address has them, rather than to the home; the table's own
-   menu has All games. */
+   menu has All games. Not from a table in another site's frame: its Rules open in a tab of
+   their own, where that address would show the bare frame, its game started over. */
 const home = document.querySelector("a.home-link[data-back]");
 let from = null;
 try { from = new URL(document.referrer); } catch { /* no referrer: a link from elsewhere */ }
-if (home && from && from.origin === location.origin && from.searchParams.has("game")) {
+if (home && from && from.origin === location.origin && from.searchParams.has("game")
+    && !from.searchParams.has("embed")) {
   home.href = from.href;
   home.textContent = home.dataset.back;
 }
