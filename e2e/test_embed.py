@@ -131,6 +131,13 @@ def test_solitaire_events_commands_and_junk(
     expect(table).to_have_attribute("data-deal", "3")
     assert len(events(page)) == 2
 
+    # New deal asks first, of the moves it would lose: a frame counts no lost game or run.
+    frame.locator('[data-action="new"]').click()
+    lines = frame.locator("#dialog-lines")
+    expect(lines).to_have_text("The deal you are playing is not finished: its moves will be lost.")
+    frame.locator('#dialog [data-dialog="close"]').click()
+    expect(table).to_have_attribute("data-moves", "1")
+
     # Commands: undo, language, new deal.
     page.evaluate("() => send({target: 'forty-thieves', type: 'undo'})")
     assert wait_events(page, "undone", 1)[0]["moves"] == 0

@@ -676,9 +676,11 @@ class App:
 
     def _ask_leave(self, action: str) -> None:
         """Leaving a deal in progress, or handing it to the solver, counts as a game lost:
-        the player confirms it first."""
+        the player confirms it first (in a frame, which counts nothing, the moves are lost)."""
         label = solver_text.LABELS[action] if action == "solution" else text.UI[action]
         question, why = text.LEAVE[action]
+        if self.embedded:
+            why = text.LEAVE_FRAMED[action]
         self.chrome.open_dialog(
             "leave", self.msg(question), [self.msg(why)],
             [(action, self.msg(label)), ("close", self.msg(text.UI["keep_playing"]))],

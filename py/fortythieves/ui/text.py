@@ -105,6 +105,11 @@ LEAVE = {
                  N_("The solver plays the deal out from here, so it will not be your win: it "
                     "counts as a game lost and ends your run of wins.")),
 }
+LEAVE_FRAMED = {  # an embedded table keeps no statistics: what is lost is the moves made
+    "new": N_("The deal you are playing is not finished: its moves will be lost."),
+    "restart": N_("The deal you are playing is not finished: its moves will be lost."),
+    "solution": N_("The solver plays the deal out from here, so it will not be your win."),
+}
 
 # An address that cannot be used as it is (fortythieves.ui.urls.Problem): what was wrong and
 # what the table does instead. ``{value}`` is what the link said.
