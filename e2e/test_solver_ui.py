@@ -95,7 +95,9 @@ def test_verdict_hint_and_solution_on_a_nearly_won_deal(
         f"Number(document.querySelector('#table').dataset.moves) >= {len(played) + 2}"
     )
     page.keyboard.press("Escape")  # as its Stop button does
-    expect(page.locator("#status")).to_have_text("Your turn: the solution stopped here.")
+    expect(page.locator("#status")).to_have_text(
+        "Your turn: the solution stopped here. The deal stays the solver's, so a win will not "
+        "count (S-52).")
     stopped_at = table.get_attribute("data-moves")
     page.wait_for_timeout(1_000)
     expect(table).to_have_attribute("data-moves", stopped_at or "")

@@ -36,7 +36,8 @@ LINE = {
     "stopped": N_("Search stopped."),
     "failed": N_("The solver could not start. Reload the page to try again."),
     "playing": N_("Showing the solution: press Stop to take over."),
-    "taken_over": N_("Your turn: the solution stopped here."),
+    "taken_over": N_("Your turn: the solution stopped here. The deal stays the solver's, so a "
+                     "win will not count (S-52)."),
     "no_line": N_("No winning line is known from here."),
     "rewound": N_("Back to the last position proved winnable."),
     "pool_empty": N_("No winnable deals are known for this game yet: here is a random deal."),
