@@ -416,6 +416,8 @@ def test_win_and_no_more_moves(
     expect(page.locator("#stat-score-box")).to_be_visible()
     expect(page.locator("#stat-medal")).to_have_attribute(
         "title", "Time bonus of a win now (gold): 20,000")
+    page.locator("#stat-medal").click()  # a touch screen shows no tooltip: a tap says it
+    expect(page.locator("#status")).to_have_text("Time bonus of a win now (gold): 20,000")
     # One king by drag, one by tap-tap, the rest by double-click.
     drag(page, top_card(page, 0), page.locator("#slot-f1"))
     expect(page.locator("#table")).to_have_attribute("data-moves", "1")

@@ -49,6 +49,8 @@ class Chrome:
         listen(document, "keydown", self._menu_key)
         listen(document, "focusin", self._close_menu_behind)
         listen(window, "resize", lambda _e: self._fit())
+        self._medal: tuple[str, bool] | None = None  # the score's medal, and whether won
+        listen(by_id("stat-medal"), "click", lambda _e: self._say_medal())
 
     def relabel(self, msg: Messages, game_ids: tuple[str, ...], current: str) -> None:
         """Fill in every text of the chrome in the language of ``msg``."""
@@ -165,12 +167,25 @@ class Chrome:
             if medal and self._shown.get("medal-class") != medal:
                 by_id("stat-medal").className = f"medal {medal}"
                 self._shown["medal-class"] = medal
+            self._medal = (medal, won) if medal else None
+            by_id("stat-medal").hidden = not medal  # no empty button to tab to
             if medal and self._shown.get("medal-tip") != f"{medal}{won}":
-                tip = self.msg(text.WIN["time_bonus" if won else "time_bonus_now"],
-                               medal=self.msg(text.WIN[medal]),
-                               points=self.msg.number(MEDAL_BONUS[medal]))
-                by_id("stat-medal").title = tip
+                message, params = self._medal_words(medal, won)
+                by_id("stat-medal").title = self.worded(message, **params)
                 self._shown["medal-tip"] = f"{medal}{won}"
+
+    @staticmethod
+    def _medal_words(medal: str, won: bool) -> tuple[str, dict[str, Any]]:
+        return text.WIN["time_bonus" if won else "time_bonus_now"], {
+            "medal": lambda msg: msg(text.WIN[medal]),
+            "points": lambda msg: msg.number(MEDAL_BONUS[medal])}
+
+    def _say_medal(self) -> None:
+        """A tap on the medal says what it means (its tooltip, which no touch screen shows):
+        "Score 0 gold" read like a fault to a new player."""
+        if self._medal is not None:
+            message, params = self._medal_words(*self._medal)
+            self.say(message, **params)
 
     # -- the dialog ------------------------------------------------------------------------
 
