@@ -86,6 +86,8 @@ def _rank_text(
     rank: int, x: float, y: float, size: float, colour: str, anchor: str, room: float = 0.0
 ) -> str:
     label = RANK_TEXT[rank]
+    if label == "J" and anchor == "start":  # its hook reaches left of where it starts: past
+        x += size * 0.1  # the card's edge in a narrow corner
     squeeze = ""
     if len(label) == 2:  # "10" must fit the same corner as one letter
         fit = min(size * 0.98, room) if room else size * 0.98
