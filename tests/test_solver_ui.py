@@ -14,6 +14,7 @@ from fortythieves.solitaire.pool import load
 from fortythieves.solitaire.solver import NOT_WINNABLE, WINNABLE, solve
 from fortythieves.ui import solver_worker
 from fortythieves.ui.session import Session
+from fortythieves.ui.solution_pace import FASTEST_MS, MIN_WAIT_MS, STEP_MS, Pace
 from fortythieves.ui.solver_memory import SolverMemory
 from fortythieves.ui.solver_text import seconds_words
 
@@ -116,3 +117,18 @@ def test_an_unknown_proves_nothing_and_is_not_remembered():
 def test_a_quick_answer_says_its_time_in_hundredths(seconds: float, said: str) -> None:
     """An answer found in a few milliseconds read "0.0 s", as if the solver had not run."""
     assert seconds_words(seconds) == said
+
+
+@pytest.mark.parametrize("cost", [0, 150])
+def test_a_solution_takes_about_45_seconds_to_watch_however_long_each_move_takes(cost) -> None:
+    """Each move of a line of 236 (Lucas deal 7) gets the same share of the 45 s, the time a
+    move takes to make and draw counted in it: the share worked out again from the moves left
+    slowed the end to 450 ms a move, 84 s in all."""
+    now = 0.0
+    pace = Pace.start(236, now)
+    for _ in range(236):
+        now += pace.wait(now) + cost
+    assert 44_000 <= now <= 46_000
+    slow = Pace.start(236, 0.0)  # a page slower than the pace: short waits, never a burst
+    assert slow.wait(5_000.0) == MIN_WAIT_MS
+    assert Pace.start(12, 0.0).step == STEP_MS and Pace.start(900, 0.0).step == FASTEST_MS

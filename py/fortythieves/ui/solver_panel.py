@@ -23,6 +23,7 @@ from .chrome import by_id
 from .dom import document, handler, listen, present, storage_get, storage_set, window
 from .saves import PREFIX
 from .session import Session
+from .solution_pace import Pace
 from .solver_client import Job, SolverClient
 from .solver_memory import SolverMemory, exact_key
 
@@ -31,13 +32,6 @@ if TYPE_CHECKING:
 
 SECONDS = 30.0
 """The time a question may take in the page (the player can stop it sooner)."""
-STEP_MS = 450
-"""Between two moves of a solution being shown, at most."""
-WATCH_MS = 45_000
-FASTEST_MS = 160
-"""A long solution plays faster, so that it takes about ``WATCH_MS`` to watch however long
-(Thieves of Egypt's 525 moves took four minutes), never faster than ``FASTEST_MS`` a move
-(a move's slide takes 150 ms at the normal animation speed)."""
 WINNABLE_KEY = PREFIX + "winnable-only"
 
 
@@ -54,6 +48,7 @@ class SolverPanel:
         self.playing = False
         self.expected = ""
         """The position the solution's last move left, to notice when the player takes over."""
+        self.pace = Pace.start(0, 0.0)
         self.winnable_only = storage_get(WINNABLE_KEY) == "1"
         self.pool_empty = False
         """The last deal was to come from a pool that has none: say so once it is dealt."""
@@ -220,7 +215,9 @@ class SolverPanel:
         self.playing = True
         self.expected = exact_key(self.app.session.state)
         self._say(words.LINE["playing"], ("solver-stop",))
-        window.setTimeout(self._tick, self._step_ms())
+        self.pace = Pace.start(self.memory.left(self.app.session.state),
+                               float(window.performance.now()))
+        self._schedule()
 
     def stop_playing(self) -> None:
         self.playing = False
@@ -243,11 +240,10 @@ class SolverPanel:
         self.app.solver_moves()
         self.app.play(move, quiet=True, auto=False)
         self.expected = exact_key(self.app.session.state)
-        window.setTimeout(self._tick, self._step_ms())
+        self._schedule()
 
-    def _step_ms(self) -> int:
-        left = self.memory.left(self.app.session.state)
-        return max(FASTEST_MS, min(STEP_MS, WATCH_MS // max(left, 1)))
+    def _schedule(self) -> None:
+        window.setTimeout(self._tick, self.pace.wait(float(window.performance.now())))
 
     # -- rewinding -------------------------------------------------------------------------
 
