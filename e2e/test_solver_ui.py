@@ -148,9 +148,11 @@ def test_stop_a_long_search_and_play_on(
     page.wait_for_timeout(1_000)
     expect(page.locator("#solver-line")).to_be_hidden()  # and no late answer comes
 
-    # A hint without a known line is labelled a guess.
+    # A hint without a known line is labelled a guess; the way to a sure one is said once.
     page.click('[data-action="hint"]')
-    expect(page.locator("#status")).to_contain_text("a guess")
+    expect(page.locator("#status")).to_contain_text("a guess; for a sure one")
+    page.click('[data-action="hint"]')
+    expect(page.locator("#status")).to_contain_text("Hint (a guess): ")
     assert page_errors == [], "\n".join(page_errors)
 
 

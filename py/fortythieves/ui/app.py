@@ -553,11 +553,12 @@ class App:
         self.picker.focus = STOCK if move.src == REDEAL else move.src  # Enter there takes it up
         self.view.show_focus(self.picker.focus)
 
-        def hint() -> list[str]:
+        message = self.solver.hint_message(proven)
+
+        def hint() -> list[str]:  # worded again in a language chosen later
             words = ("" if card is None
                      else self._moved_words(card, move.dst, move.src, advice=True).rstrip(".।"))
-            message, words = self.solver.hint_words(move, proven, words)
-            return [self.msg(message, move=words)]
+            return [self.msg(message, move=self.solver.hint_move(move, words))]
 
         self.chrome.tell(hint)
 

@@ -49,6 +49,8 @@ class SolverPanel:
         self.expected = ""
         """The position the solution's last move left, to notice when the player takes over."""
         self.pace = Pace.start(0, 0.0)
+        self.told_guess = False
+        """A guessed hint has said how to get a sure one (the solver): later ones are short."""
         self.winnable_only = storage_get(WINNABLE_KEY) == "1"
         self.pool_empty = False
         """The last deal was to come from a pool that has none: say so once it is dealt."""
@@ -200,13 +202,21 @@ class SolverPanel:
         move = self.memory.next_move(session.state)
         return (move, True) if move is not None else (session.hint(), False)
 
-    def hint_words(self, move: Move, proven: bool, moved: str) -> tuple[str, str]:
-        """The status message and its ``move`` words for a hint (``moved``: a card's move)."""
+    def hint_message(self, proven: bool) -> str:
+        """The status message of a hint: from a winning line, or a guess (the first guess of
+        a visit says how to get a sure one, the others are short)."""
+        if proven:
+            return words.HINT["line"]
+        told, self.told_guess = self.told_guess, True
+        return words.HINT["guess_again" if told else "guess"]
+
+    def hint_move(self, move: Move, moved: str) -> str:
+        """A hint's ``move`` words: ``moved`` (a card's move), or the stock's turn or redeal."""
         if move.src == STOCK:
-            moved = self.msg(words.HINT["draw"])
-        elif move.src == REDEAL:
-            moved = self.msg(words.HINT["redeal"])
-        return words.HINT["line" if proven else "guess"], moved
+            return self.msg(words.HINT["draw"])
+        if move.src == REDEAL:
+            return self.msg(words.HINT["redeal"])
+        return moved
 
     def show_solution(self) -> None:
         self.ask(then_play=True)

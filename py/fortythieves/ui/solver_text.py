@@ -46,6 +46,8 @@ LINE = {
 HINT = {
     "line": N_("Hint from a winning line: {move}."),
     "guess": N_("Hint (a guess; for a sure one, ask “Can this still be won?”): {move}."),
+    # After the first guess of a visit (its advice took two lines of a phone before the move):
+    "guess_again": N_("Hint (a guess): {move}."),
     "draw": N_("turn a card from the stock"),
     "redeal": N_("turn the waste back into the stock"),
 }
