@@ -29,6 +29,8 @@ from fortythieves.ui.seats import HUMAN, Setup, chip_html, moved_to
 
 from .board_positions import build
 
+EN = Messages("en")
+
 
 def play_until(session: BoardSession, done, seed: int = 1, limit: int = 500):  # noqa: ANN001
     rng = random.Random(seed)
@@ -350,3 +352,31 @@ def test_keys_move_the_focus_in_a_group_arrows_a_step_home_and_end_to_the_ends()
     assert moved_to("ArrowDown", 2, 36, row=6) == 8 and moved_to("ArrowUp", 2, 36, row=6) is None
     assert moved_to("Home", 3, 5) == 0 and moved_to("End", 3, 5) == 4
     assert moved_to("End", 4, 5) is None and moved_to("Enter", 1, 5) is None
+
+
+def test_the_space_the_last_move_took_is_marked_until_the_next_move() -> None:
+    """A computer's move is found on the board after its line of words has gone: the space
+    the last move took (or stole) is marked and named so, one at a time; a move that takes
+    none (a pile started) leaves none marked, and nor does a new round before its first move
+    (the game's last board keeps its last move's mark)."""
+    session = BoardSession.new(Setup(players=2, seats=[HUMAN, "normal"], rounds=3), 5)
+    rng = random.Random(5)
+    seen = 0
+    for _ in range(200):
+        state = session.state
+        if state.is_over:
+            break
+        round_no = state.round.number
+        move = rng.choice([m for m in state.legal_moves() if m != CONCEDE])
+        events, _end = session.play(move)
+        session.end = None  # the summary closed: the next round, or the game's last board
+        took = [e["space"] for e in events if e["type"] in ("claim", "steal")]
+        html = table_html(session, Selection(), 0, EN)
+        marked = re.findall(r'data-space="(\d+)"[^>]*data-last', html)
+        if took and session.state.round.number == round_no:
+            assert marked == [str(took[-1])]
+            assert f"Space {took[-1]}, held by" in html and "taken by the last move" in html
+            seen += 1
+        else:
+            assert marked == []
+    assert seen > 5

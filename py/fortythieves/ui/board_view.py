@@ -136,7 +136,7 @@ def table_html(
         f'data-players="{state.game.players}">',
         seats_html(session, msg),
         '<div class="bt-main">',
-        board_html(session, sel, previews, msg),
+        board_html(session, sel, previews, msg, last_claim(state) if ended is None else None),
         '<div class="bt-side">',
         piles_html(session, sel, previews, msg),
         pile_open_html(session, sel, previews, msg),
@@ -249,11 +249,26 @@ def seats_html(session: BoardSession, msg: Translate) -> str:
     return "".join(out)
 
 
+def last_claim(state: BoardState) -> int | None:
+    """The space the last move of the round in play took or stole, if it did: marked on the
+    board, so that a computer's move can be found after its line of words has gone."""
+    if not state.history:
+        return None
+    number = state.round.number
+    move = state.pop()
+    ours = state.round.number == number  # not the move that ended the round before
+    events = state.push(move)
+    return next((e["space"] for e in reversed(events) if e["type"] in ("claim", "steal")),
+                None) if ours else None
+
+
 def board_html(
-    session: BoardSession, sel: Selection, previews: list[PilePreview], msg: Translate
+    session: BoardSession, sel: Selection, previews: list[PilePreview], msg: Translate,
+    last: int | None = None,
 ) -> str:
     """The board; once the round is over for good (the game's end, or the table under a
-    round's summary), with the winning line drawn over it."""
+    round's summary), with the winning line drawn over it; ``last``, the space the last move
+    took or stole, marked."""
     state = session.state
     held = state.round.owner
     owner = [None if o < 0 else o for o in held[: SIZE * SIZE]]
@@ -289,6 +304,8 @@ def board_html(
             else:
                 label = msg(text.BOARD["space_held"], n=product,
                             name=f"{side_name(session, side, msg)} ({mark_name(side, msg)})")
+            if product == last and side is not None:
+                label = msg(text.BOARD["space_last"], space=label)
             chip = chip_html(side) if side is not None else ""
             sign = STEAL_MARK if mark == "steal" else pile_letter(mark, msg) if mark else ""
             badge = f'<span class="via" aria-hidden="true">{sign}</span>' if mark else ""
@@ -296,6 +313,7 @@ def board_html(
             out.append(
                 f'<button type="button" role="gridcell" class="space" data-space="{product}" '
                 f'data-owner="{"" if side is None else side}"'
+                f'{" data-last" if product == last and side is not None else ""}'
                 f'{f" data-preview={chr(34)}{mark}{chr(34)}" if mark else ""}{chosen} '
                 f'tabindex="{0 if cell == 0 else -1}">'
                 f'<span class="num" aria-hidden="true">{product}</span>{chip}{badge}'

@@ -288,6 +288,7 @@ BOARD = {
     "board": N_("The board"),
     "space_free": N_("Space {n}, free"),
     "space_held": N_("Space {n}, held by {name}"),
+    "space_last": N_("{space}, taken by the last move"),
     "space_claim": N_("Space {n}: play here (pile {pile})"),
     "space_steal": N_("Space {n}: steal it"),
     "concede": N_("Concede"),
