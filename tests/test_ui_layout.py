@@ -158,3 +158,20 @@ def test_card_names_in_english():
     msg = Messages("en")
     assert cardface.card_name(Card.parse("KH"), msg) == "King of hearts"
     assert cardface.card_name(Card.parse("TC"), msg) == "Ten of clubs"
+
+
+@pytest.mark.parametrize(("ncols", "draw", "longest"), [(10, 1, 10), (10, 3, 8), (13, 1, 4)])
+def test_a_phone_on_its_side_puts_stock_and_foundations_beside_the_columns(ncols, draw, longest):
+    """844x390 less the bars: with the stock and the foundations in a row above, a column of
+    ten cards left them 30 px wide, their suits hidden (Thieves of Egypt). Beside the columns,
+    the cards are bigger, every pile lies on the table and none covers another."""
+    width, height = 844.0, 310.0
+    geo = layout.compute(width, height, ncols, draw, longest)
+    assert geo.side and geo.card_w > 40 and geo.cols_top == geo.top
+    piles = [*range(ncols), WASTE, STOCK, *range(FOUNDATION, FOUNDATION + 8)]
+    rects = [layout.pile_rect(geo, p, longest if p < ncols else 0) for p in piles]
+    for x, y, w, h in rects:
+        assert min(x, y) >= 0 and x + w <= width and y + h <= height
+    for i, a in enumerate(rects):
+        assert all(layout.overlap(a, b) == 0 for b in rects[i + 1:])
+    assert layout.compute(1366.0, 690.0, ncols, draw, longest).side == ()  # a laptop: a row

@@ -9,6 +9,7 @@ engine's pile numbers (columns 0..12, waste 20, foundations 30..37, stock 40).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..solitaire.moves import FOUNDATION, STOCK, WASTE
@@ -40,16 +41,20 @@ class Geometry:
     down_strip: float
     fan: float
     draw: int
+    side: tuple[float, ...] = ()
+    """The tops of the stock, the waste and the eight foundations when they stand beside the
+    columns (a short, wide table: :func:`compute`); empty when they stand in a row above."""
 
     def origin(self, pile: int) -> tuple[float, float]:
         """Top-left corner of a pile's first card."""
         if pile < WASTE:
             return self.columns[pile], self.cols_top
         if pile == WASTE:
-            return self.waste_x, self.top
+            return self.waste_x, self.side[1] if self.side else self.top
         if pile == STOCK:
-            return self.stock_x, self.top
-        return self.foundations[pile - FOUNDATION], self.top
+            return self.stock_x, self.side[0] if self.side else self.top
+        i = pile - FOUNDATION
+        return self.foundations[i], self.side[2 + i] if self.side else self.top
 
 
 def _cols_top(margin: float, card_h: float) -> float:
@@ -60,11 +65,28 @@ def _least(card_w: float) -> float:
     return float(min(min_strip(card_w), strip_height(card_w)))
 
 
-def _shows_rank(height: float, margin: float, card_w: int, longest: int) -> bool:
-    """Whether a column of ``longest`` cards fits the table with each card's rank showing."""
-    card_h = round(card_w * RATIO)
-    room = height - _cols_top(margin, card_h) - card_h - 4
+def _shows_rank(height: float, top: float, card_w: int, longest: int) -> bool:
+    """Whether a column of ``longest`` cards from ``top`` fits the table with each card's rank
+    showing."""
+    room = height - top - round(card_w * RATIO) - 4
     return (longest - 1) * _least(card_w) <= room
+
+
+def _shrunk(card_w: int, height: float, top: Callable[[int], float], longest: int) -> int:
+    """The card width at which a column of ``longest`` cards shows every rank, down to seven
+    tenths of ``card_w`` and never under 30 px (``top``: where the columns start, by width)."""
+    least_w = min(card_w, max(30, round(card_w * 0.7)))
+    while card_w > least_w and not _shows_rank(height, top(card_w), card_w, longest):
+        card_w -= 1
+    return card_w
+
+
+def is_short(width: float, height: float) -> bool:
+    """A phone on its side or a short, wide window, where the stock, the waste and the
+    foundations may stand beside the columns (where that makes the cards bigger: with the row
+    above them, a long column left them 30 px wide, their suits hidden, Thieves of Egypt's
+    at 844x390)."""
+    return height <= 480 and height < 0.55 * width
 
 
 def compute(width: float, height: float, ncols: int, draw: int = 1,
@@ -84,9 +106,7 @@ def compute(width: float, height: float, ncols: int, draw: int = 1,
     top_w = (inner - 9 * col_gap) / top_units
     by_height = (height - 2 * margin) / 4.6 / RATIO
     card_w = int(max(18.0, min(col_slot - col_gap, top_w, by_height, 110.0)))
-    least_w = min(card_w, max(30, round(card_w * 0.7)))
-    while card_w > least_w and not _shows_rank(height, margin, card_w, longest):
-        card_w -= 1
+    card_w = _shrunk(card_w, height, lambda w: _cols_top(margin, round(w * RATIO)), longest)
     card_h = int(round(card_w * RATIO))
     gap = max(col_gap, min(14.0, card_w * 0.12))
     # Columns, centred.
@@ -107,7 +127,7 @@ def compute(width: float, height: float, ncols: int, draw: int = 1,
     top = margin
     cols_top = _cols_top(margin, card_h)
     strip = float(strip_height(card_w))
-    return Geometry(
+    above = Geometry(
         width=width,
         height=height,
         card_w=card_w,
@@ -123,6 +143,42 @@ def compute(width: float, height: float, ncols: int, draw: int = 1,
         down_strip=max(4.0, round(strip * 0.35)),
         fan=fan,
         draw=draw,
+    )
+    if is_short(width, height):
+        beside = _beside(width, height, ncols, draw, longest, margin)
+        if beside.card_w > card_w:
+            return beside
+    return above
+
+
+def _beside(width: float, height: float, ncols: int, draw: int, longest: int,
+            margin: float) -> Geometry:
+    """A short, wide table: the stock over the waste left of the columns, the foundations
+    in two columns of four right of them, so that the columns have the whole height."""
+    fan_units = 0.6 if draw > 1 else 0.0
+    units = ncols + 3 + fan_units + 0.5  # the columns, stock and foundations, two separators
+    col_gap = max(2.0, min(14.0, (width - 2 * margin) / units * 0.08))
+    by_width = (width - 2 * margin - (ncols + 2) * col_gap) / units
+    by_height = (height - 2 * margin - 3 * 4) / 4 / RATIO  # four foundations high
+    card_w = int(max(18.0, min(by_width, by_height, 110.0)))
+    card_w = _shrunk(card_w, height, lambda _w: margin, longest)
+    card_h = int(round(card_w * RATIO))
+    fan = round(card_w * 0.3) if draw > 1 else 0.0
+    step = card_w + col_gap
+    sep = card_w * 0.25
+    total = (card_w + 2 * fan) + sep + ncols * step - col_gap + sep + 2 * step - col_gap
+    left = (width - total) / 2
+    first = left + card_w + 2 * fan + sep + col_gap
+    columns = tuple(first + i * step for i in range(ncols))
+    right = columns[-1] + card_w + sep + col_gap
+    row = card_h + 4.0
+    strip = float(strip_height(card_w))
+    return Geometry(
+        width=width, height=height, card_w=card_w, card_h=card_h, columns=columns,
+        foundations=tuple(right + (i // 4) * step for i in range(8)),
+        stock_x=left, waste_x=left, top=margin, cols_top=margin, strip=strip,
+        least=_least(card_w), down_strip=max(4.0, round(strip * 0.35)), fan=fan, draw=draw,
+        side=(margin, margin + row, *(margin + (i % 4) * row for i in range(8))),
     )
 
 
