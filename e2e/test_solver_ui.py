@@ -11,6 +11,7 @@ DOM hooks: `#status` (the solver's words), `#solver-line` (`#solver-text`: its p
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from urllib.parse import quote
 
@@ -94,6 +95,7 @@ def test_verdict_hint_and_solution_on_a_nearly_won_deal(
     page.wait_for_function(
         f"Number(document.querySelector('#table').dataset.moves) >= {len(played) + 2}"
     )
+    expect(page.locator("#solver-text")).to_have_text(re.compile(r"^Move \d+ of \d+$"))
     page.keyboard.press("Escape")  # as its Stop button does
     expect(page.locator("#status")).to_have_text(
         "Your turn: the solution stopped here. The deal stays the solver's, so a win will not "

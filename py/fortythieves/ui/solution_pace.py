@@ -25,11 +25,13 @@ class Pace:
 
     step: float
     due: float
+    moves: int = 0
+    """The line's moves, to say how far it has gone ("Move 12 of 236")."""
 
     @classmethod
     def start(cls, moves: int, now: float) -> Pace:
         """The pace of a line of ``moves`` moves shown from ``now`` (ms)."""
-        return cls(max(FASTEST_MS, min(STEP_MS, WATCH_MS // max(moves, 1))), now)
+        return cls(max(FASTEST_MS, min(STEP_MS, WATCH_MS // max(moves, 1))), now, moves)
 
     def wait(self, now: float) -> int:
         """Milliseconds from ``now`` until the next move (a line running late catches up by

@@ -250,6 +250,10 @@ class SolverPanel:
         self.app.solver_moves()
         self.app.play(move, quiet=True, auto=False)
         self.expected = exact_key(self.app.session.state)
+        left = self.memory.left(self.app.session.state)
+        if left:  # how far the line has gone, beside Stop (not read out at every move)
+            self.text.textContent = self.msg(words.LINE["playing_at"],
+                                             n=self.pace.moves - left, count=self.pace.moves)
         self._schedule()
 
     def _schedule(self) -> None:

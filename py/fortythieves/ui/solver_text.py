@@ -36,6 +36,7 @@ LINE = {
     "stopped": N_("Search stopped."),
     "failed": N_("The solver could not start. Reload the page to try again."),
     "playing": N_("Showing the solution: press Stop to take over."),
+    "playing_at": N_("Move {n} of {count}"),
     "taken_over": N_("Your turn: the solution stopped here. The deal stays the solver's, so a "
                      "win will not count (S-52)."),
     "no_line": N_("No winning line is known from here."),
