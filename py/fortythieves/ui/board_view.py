@@ -28,7 +28,7 @@ from ..i18n import Oblique, Translate
 from . import text
 from .board_session import PILES, BoardSession, PilePreview, card_code, cell_of, preview
 from .cardface import card_name, face_svg
-from .seats import HUMAN, SIDE_MARKS, chip_html, handoff_html, journal_list
+from .seats import HUMAN, SIDE_MARKS, chip_html, handoff_html, journal_list, last_events
 
 CARD_W, CARD_H = 64, 90
 Said = Callable[[list[dict[str, Any]]], list[str]]
@@ -254,12 +254,11 @@ def last_claim(state: BoardState) -> int | None:
     board, so that a computer's move can be found after its line of words has gone."""
     if not state.history:
         return None
-    number = state.round.number
-    move = state.pop()
-    ours = state.round.number == number  # not the move that ended the round before
-    events = state.push(move)
-    return next((e["space"] for e in reversed(events) if e["type"] in ("claim", "steal")),
-                None) if ours else None
+    events = last_events(state)
+    kinds = {e["type"] for e in events}
+    if "round-won" in kinds and "game-over" not in kinds:  # it ended the round before this
+        return None
+    return next((e["space"] for e in reversed(events) if e["type"] in ("claim", "steal")), None)
 
 
 def board_html(

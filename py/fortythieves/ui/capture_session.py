@@ -22,7 +22,15 @@ from ..engine import random_deal
 from ..games import get_game
 from ..thief import THIEF_GAMES
 from ..thief.common import DISCARD, END, PAIR, STEAL, TAKE, Move, TableState
-from .seats import DEFAULT_LEVEL, HUMAN, SeatedSession, Setup, ended_deal, read_save
+from .seats import (
+    DEFAULT_LEVEL,
+    HUMAN,
+    SeatedSession,
+    Setup,
+    ended_deal,
+    last_events,
+    read_save,
+)
 
 GAME_IDS = tuple(THIEF_GAMES)
 """``thief``, ``four-card``, ``gharat``."""
@@ -202,13 +210,6 @@ class HandEnd:
 
     def record(self) -> dict[str, Any]:
         return {"hand": self.hand, "points": self.points, "scores": self.scores}
-
-
-def last_events(state: TableState) -> list[dict[str, Any]]:
-    """What the last move did: a save keeps the moves, not their events, so the move is taken
-    back and played again (the same cards come: the stock's order is in the state)."""
-    last = state.pop()
-    return state.push(last)
 
 
 def deal_events(state: TableState) -> list[dict[str, Any]]:

@@ -31,14 +31,13 @@ from .capture_session import (
     Recapture,
     can_end,
     code,
-    last_events,
     ranking,
     recapture,
     sides,
     targets,
 )
 from .cardface import card_name, face_svg
-from .seats import HUMAN, KINDS, PACES, journal_list
+from .seats import HUMAN, KINDS, PACES, journal_list, last_events
 
 
 @dataclass

@@ -192,6 +192,14 @@ def ended_deal(state: Any) -> Any:
     return table
 
 
+def last_events(state: Any) -> list[dict[str, Any]]:
+    """What the last move did (any table's state): a save keeps the moves, not their events,
+    so the move is taken back and played again (the same cards come: the stock's order is in
+    the state)."""
+    last = state.pop()
+    return state.push(last)
+
+
 def journal_list(said: list[str], empty: str) -> str:
     """The Moves dialog's list: one line a move, oldest first (``empty`` when none), already in
     the player's language, not yet escaped."""
