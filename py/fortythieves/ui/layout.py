@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..solitaire.moves import FOUNDATION, STOCK, WASTE
 from .cardface import min_strip, strip_height
@@ -124,25 +125,18 @@ def compute(width: float, height: float, ncols: int, draw: int = 1,
     waste_x = span_left + top_step
     right = span_left + span
     foundations = tuple(right - (8 - i) * top_step + col_gap for i in range(8))
-    top = margin
-    cols_top = _cols_top(margin, card_h)
-    strip = float(strip_height(card_w))
     above = Geometry(
         width=width,
         height=height,
-        card_w=card_w,
-        card_h=card_h,
         columns=columns,
         foundations=foundations,
         stock_x=stock_x,
         waste_x=waste_x,
-        top=top,
-        cols_top=cols_top,
-        strip=strip,
-        least=_least(card_w),
-        down_strip=max(4.0, round(strip * 0.35)),
+        top=margin,
+        cols_top=_cols_top(margin, card_h),
         fan=fan,
         draw=draw,
+        **_card_sizes(card_w),
     )
     if is_short(width, height):
         beside = _beside(width, height, ncols, draw, longest, margin)
@@ -172,14 +166,21 @@ def _beside(width: float, height: float, ncols: int, draw: int, longest: int,
     columns = tuple(first + i * step for i in range(ncols))
     right = columns[-1] + card_w + sep + col_gap
     row = card_h + 4.0
-    strip = float(strip_height(card_w))
     return Geometry(
-        width=width, height=height, card_w=card_w, card_h=card_h, columns=columns,
+        width=width, height=height, columns=columns,
         foundations=tuple(right + (i // 4) * step for i in range(8)),
-        stock_x=left, waste_x=left, top=margin, cols_top=margin, strip=strip,
-        least=_least(card_w), down_strip=max(4.0, round(strip * 0.35)), fan=fan, draw=draw,
+        stock_x=left, waste_x=left, top=margin, cols_top=margin, fan=fan, draw=draw,
         side=(margin, margin + row, *(margin + (i % 4) * row for i in range(8))),
+        **_card_sizes(card_w),
     )
+
+
+def _card_sizes(card_w: int) -> dict[str, Any]:
+    """What follows from the cards' width, whichever way the table is laid out: their height
+    and the strips a covered card shows."""
+    strip = float(strip_height(card_w))
+    return {"card_w": card_w, "card_h": int(round(card_w * RATIO)), "strip": strip,
+            "least": _least(card_w), "down_strip": max(4.0, round(strip * 0.35))}
 
 
 def column_offsets(geo: Geometry, count: int, down: int) -> list[float]:
