@@ -385,3 +385,23 @@ def test_a_tap_just_below_a_column_puts_the_picked_card_there(page: Page, site_u
     page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] + 8)
     expect(table).to_have_attribute("data-moves", "2")
     expect(top_card(page, dst)).to_have_attribute("data-card", card)
+
+
+@pytest.mark.parametrize("game,seat", [("gharat", ".cseat"), ("board", ".seat")])
+@pytest.mark.parametrize("width,height", [(390, 844), (768, 1024)])
+def test_four_seats_in_two_rows_go_round_the_table(
+    page: Page, site_url: str, game: str, seat: str, width: int, height: int
+) -> None:
+    """Four seats in two rows, on a phone or a tablet held upright: play goes round in a
+    circle, the fourth seat under the first, so that partners (seats one and three) sit
+    opposite, not one above the other."""
+    open_table(page, f"{site_url}?game={game}&players=4&seats=human,normal,normal,normal"
+               "&pace=slow", width, height)
+    seats = page.locator(seat)
+    expect(seats).to_have_count(4)
+    settle(page)
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = [
+        (round(b["x"]), round(b["y"])) for b in (seats.nth(i).bounding_box() for i in range(4))]
+    assert (x1, y1) == (x2, y0), "the second seat right of the first, the third under it"
+    assert (x3, y3) == (x0, y2), "the fourth seat under the first"
+    assert y2 > y0
