@@ -77,8 +77,18 @@ def test_the_settings_form_shows_the_current_choices() -> None:
     assert '<option value="slow" selected>' in html
     assert "reduced motion" in html
     assert "kept in this browser" in html
+    assert "Auto-move" in html and "Computer pace" in html  # kept: for every table
     framed = settings_html(Settings(), "slow", EN, reduced=False, kept=False)
     assert "kept in this browser" not in framed and "to this table only" in framed
+
+
+def test_a_frames_settings_are_its_tables_own() -> None:
+    """An embedded table's settings hold for it alone: a Thief frame has no solitaire's
+    auto-move or scoring, a solitaire's frame no computer pace."""
+    seated = settings_html(Settings(), "slow", EN, reduced=False, kept=False, solitaire=False)
+    assert "Computer pace" in seated and "Auto-move" not in seated and "scoring" not in seated
+    alone = settings_html(Settings(), "slow", EN, reduced=False, kept=False, solitaire=True)
+    assert "Auto-move" in alone and "Computer pace" not in alone
 
 
 settings_json = st.dictionaries(

@@ -211,7 +211,7 @@ class Panels:
             "settings", host.msg(text.SETTINGS["title"]), [],
             [("close", host.msg(text.UI["close"]))],
             html=settings_html(host.settings, host.pace, host.msg, reduced_motion(),
-                               storage_kept()),
+                               storage_kept(), host.game_id in SOLITAIRE_IDS),
             focus=f"set-{focus or 'lang'}",  # its first choice (it opened on Close, its
         )  # last control), as Statistics opens on its game's: a panel read from the top
 

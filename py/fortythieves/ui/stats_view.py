@@ -158,8 +158,10 @@ def _group(title: str, fields: list[str]) -> str:
 
 
 def settings_html(settings: Settings, pace: str, msg: Messages, reduced: bool,
-                  kept: bool = True) -> str:
-    """The body of the Settings dialog: every choice, each applied as soon as it changes."""
+                  kept: bool = True, solitaire: bool = True) -> str:
+    """The body of the Settings dialog: every choice, each applied as soon as it changes.
+    Kept ones hold for every table, so both kinds of table have their group; a frame's
+    (``kept`` false) hold for its one table, a solitaire or not, and show only its group."""
     ui = text.UI
     parts = [
         _select("lang", msg(ui["language"]), list(LANGUAGE_NAMES.items()), settings.lang,
@@ -167,15 +169,17 @@ def settings_html(settings: Settings, pace: str, msg: Messages, reduced: bool,
         _check("four", msg(ui["four"]), settings.four),
         _select("speed", msg(text.SETTINGS["speed"]),
                 [(k, msg(text.SPEED_NAMES[k])) for k in SPEEDS], settings.speed),
-        _group(msg(text.SETTINGS["solitaire"]), [
+    ]
+    if kept or solitaire:
+        parts.append(_group(msg(text.SETTINGS["solitaire"]), [
             _check("auto", msg(ui["auto"]), settings.auto),
             _check("scoring", msg(ui["scoring"]), settings.scoring),
-        ]),
-        _group(msg(text.SETTINGS["seated"]), [
+        ]))
+    if kept or not solitaire:
+        parts.append(_group(msg(text.SETTINGS["seated"]), [
             _select("pace", msg(ui["pace"]), [(k, msg(text.PACE_NAMES[k])) for k in PACES],
                     pace),
-        ]),
-    ]
+        ]))
     if reduced:
         parts.append(f'<p class="note">{escape(msg(text.SETTINGS["reduced"]))}</p>')
     note = text.SETTINGS["note" if kept else "note_frame"]
