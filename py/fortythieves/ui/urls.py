@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from urllib.parse import parse_qs, urlencode
 
 from ..engine import MAX_DEAL
+from ..games import GAME_IDS, SOLITAIRE_IDS
 from ..i18n import Messages
 from . import text
 
@@ -64,7 +65,7 @@ def parse_query(search: str) -> Query:
 
     moves = first("moves")
     return Query(
-        game=(first("game") or "").lower() or None,  # THIEF is thief
+        game=game_id(first("game") or "") or None,
         deal=first("deal") or None,
         lang=first("lang") or None,
         players=first("players") or None,
@@ -79,6 +80,18 @@ def parse_query(search: str) -> Query:
         embed=(first("embed") or "").lower() in YES,
         embed_value=first("embed"),
     )
+
+
+def game_id(written: str) -> str:
+    """The game an address names, as a person or a rules site may write it: in any case
+    (THIEF is thief), in words (``four card``), and a solitaire by its own name alone
+    (``maria``, ``Rank and File``: ``solitaire/rank-and-file``). Anything else is left as
+    written, for the table to refuse by name."""
+    name = "-".join(written.lower().replace("_", " ").split())
+    if name in GAME_IDS:
+        return name
+    alone = "solitaire/" + name
+    return alone if alone in SOLITAIRE_IDS else written.strip().lower()
 
 
 def parse_deal(text: str | None) -> int | None:
