@@ -146,6 +146,25 @@ def test_one_live_region_once_booted(page: Page, site_url: str, path: str) -> No
     assert live_regions(page) == ["status"]
 
 
+def test_the_page_behind_a_dialog_is_inert(page: Page, site_url: str) -> None:
+    """A dialog is modal to a screen reader too: nothing behind it takes the focus, not even
+    where the reader's own cursor moves it (a screen reader's browse mode focuses what it
+    reads: it could read the table behind as live and play on it), and everything is live
+    again as it closes."""
+    page.goto(site_url + SOLITAIRE)
+    wait_booted(page)
+    open_deal_dialog(page)
+    for behind in ("#table", "#bar button", "#skip"):
+        page.evaluate("s => document.querySelector(s).focus()", behind)
+        assert page.evaluate("() => !!document.activeElement.closest('#dialog')"), behind
+    page.mouse.click(3, 3)  # its backdrop
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => !!document.activeElement.closest('#dialog')")
+    page.keyboard.press("Escape")
+    expect(page.locator("#dialog")).to_be_hidden()
+    assert page.evaluate("() => [...document.body.children].every(e => !e.inert)")
+
+
 def devanagari(words: str) -> bool:
     return any("\u0900" <= ch <= "\u097f" for ch in words)
 

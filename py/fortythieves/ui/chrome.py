@@ -230,6 +230,7 @@ class Chrome:
         )
         self.dialog.dataset.kind = kind
         self.dialog.hidden = False
+        self._page_inert(True)
         panel.scrollTop = 0
         if field is not None:
             target = by_id("dialog-field")
@@ -303,6 +304,15 @@ class Chrome:
             return
         self.dialog.hidden = True
         self.dialog_kind = None
+        self._page_inert(False)
+
+    def _page_inert(self, inert: bool) -> None:
+        """Everything but the dialog is inert while it is open (it is modal): Tab kept inside
+        it cannot be walked out of, but a focus it lost (a tap on its backdrop) fell on the
+        table behind, which a screen reader then read as live."""
+        for el in document.body.children:
+            if not el.isSameNode(self.dialog):
+                el.inert = inert
 
     def opener_target(self) -> Any:
         """Where the focus goes back after a dialog: the control that opened it, the Options
