@@ -347,10 +347,14 @@ def test_table_markup_has_the_hooks(lang: str) -> None:
 
 def test_keys_move_the_focus_in_a_group_arrows_a_step_home_and_end_to_the_ends() -> None:
     """The hand and the board's spaces (six a row): arrows a step, Up and Down a row, Home and
-    End the first and the last; at an edge, or with another key, the focus stays."""
+    End the first and the last of the row (Ctrl: of the board); at an edge, or with another
+    key, the focus stays."""
     assert moved_to("ArrowRight", 0, 5) == 1 and moved_to("ArrowUp", 3, 5) == 2
     assert moved_to("ArrowDown", 2, 36, row=6) == 8 and moved_to("ArrowUp", 2, 36, row=6) is None
     assert moved_to("Home", 3, 5) == 0 and moved_to("End", 3, 5) == 4
+    assert moved_to("End", 14, 36, row=6) == 17 and moved_to("Home", 14, 36, row=6) == 12
+    assert moved_to("End", 14, 36, row=6, ctrl=True) == 35
+    assert moved_to("Home", 14, 36, row=6, ctrl=True) == 0
     assert moved_to("End", 4, 5) is None and moved_to("Enter", 1, 5) is None
 
 

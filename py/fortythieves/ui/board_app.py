@@ -416,7 +416,8 @@ class BoardApp(SeatedApp):
                 return
             items = [b for b in group.querySelectorAll("button") if not b.disabled]
         index = next((i for i, b in enumerate(items) if b == el), -1)
-        target = moved_to(key, index, len(items), SIZE if space else 1) if index >= 0 else None
+        target = (moved_to(key, index, len(items), SIZE if space else 1, bool(event.ctrlKey))
+                  if index >= 0 else None)
         if target is None:
             return
         event.preventDefault()

@@ -350,15 +350,18 @@ class SeatedSession:
         return json.dumps(self.to_save(), separators=(",", ":"))
 
 
-def moved_to(key: str, index: int, count: int, row: int = 1) -> int | None:
+def moved_to(key: str, index: int, count: int, row: int = 1, ctrl: bool = False) -> int | None:
     """Where a key takes the focus from item ``index`` of ``count`` in a group of the table (a
     hand, a pile's cards, the board's spaces ``row`` a row): the arrows one step (Up and Down a
-    row), Home and End to the first and last; ``None``: nowhere (another key, or an edge)."""
+    row), Home and End to the first and last of the row, with Ctrl of the whole group (a
+    grid's keys, as screen readers teach them); ``None``: nowhere (another key, an edge)."""
     steps = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -row, "ArrowDown": row}
+    whole = ctrl or row == 1  # a list is one row
+    first = 0 if whole else index - index % row
     if key == "Home":
-        target = 0
+        target = first
     elif key == "End":
-        target = count - 1
+        target = count - 1 if whole else min(first + row, count) - 1
     elif key in steps:
         target = index + steps[key]
     else:
