@@ -15,6 +15,7 @@ import json
 import random
 import re
 
+import pytest
 from conftest import hear_status
 from playwright.sync_api import Page, expect
 
@@ -391,14 +392,20 @@ def test_keyboard_plays_a_card(page: Page, site_url: str) -> None:
     expect(page.locator(f'.hcard[data-card="{name}"]')).to_have_count(0)
 
 
-def test_a_hint_shows_the_move_and_enter_plays_it(page: Page, site_url: str) -> None:
+@pytest.mark.parametrize("by", ["button", "key"])
+def test_a_hint_shows_the_move_and_enter_plays_it(page: Page, site_url: str, by: str) -> None:
+    """The Hint button, or H anywhere on the table (as at the solitaire), shows the hard
+    computer's move for the person: its card chosen, the keys on the pile it goes to."""
     boot(page, f"{site_url}?game=board&players=2&seats=human,random&deal=12{FAST}")
-    hint = page.locator('#bar [data-action="hint"]')
     for _ in range(40):
         if human_turn(page):
             break
         page.wait_for_timeout(100)
-    hint.click()
+    if by == "button":
+        page.locator('#bar [data-action="hint"]').click()
+    else:
+        page.locator(".hcard").first.focus()
+        page.keyboard.press("h")
     status = page.locator("#status")
     expect(status).to_have_text(re.compile(r"^Hint: .*pile [ab]"))
     card = page.locator('.hcard[aria-pressed="true"]')

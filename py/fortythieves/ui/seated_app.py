@@ -478,7 +478,7 @@ class SeatedApp:
     def _wire(self) -> None:
         HandDrag(self, self.DROP_PLACES)
         listen(self.root, "click", self._on_click)
-        listen(self.root, "keydown", self._on_key)
+        listen(self.root, "keydown", self._on_table_key)
         listen(by_id("bar"), "click", self._on_bar)
         listen(by_id("menu"), "click", self._on_bar)
         listen(by_id("menu"), "change", self._on_option)
@@ -527,6 +527,15 @@ class SeatedApp:
     def drop(self, place: Any) -> None:
         """A hand card dragged and let go over ``place``: a tap on it (the card is chosen)."""
         self._on_click(SimpleNamespace(target=place, detail=1))
+
+    def _on_table_key(self, event: Any) -> None:
+        """H asks for a hint anywhere on the table, as at the solitaire's; the other keys are
+        each table's own (:meth:`_on_key`)."""
+        if str(event.key) in ("h", "H") and not (event.ctrlKey or event.metaKey or event.altKey):
+            event.preventDefault()
+            self.hint()
+            return
+        self._on_key(event)
 
     def _on_key(self, event: Any) -> None:
         raise NotImplementedError
