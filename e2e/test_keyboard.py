@@ -82,14 +82,19 @@ def test_solitaire_with_the_keyboard_alone(page: Page, site_url: str, screenshot
     assert label.count(" of ") == 4, label
     page.keyboard.press("Enter")
     expect(page.locator("#table .card.picked")).not_to_have_count(0)
-    # Where it may go is said, not only highlighted.
+    # Where it may go is said, not only highlighted; the piles say it as the keys reach them.
     expect(page.locator("#status")).to_contain_text(f"It can go to: Column {dst + 1}")
+    expect(page.locator(f"#slot-{src + 1}")).to_have_attribute(
+        "aria-description", "Picked up from here")
+    expect(page.locator(f"#slot-{dst + 1}")).to_have_attribute(
+        "aria-description", "Can go here")
     step = "ArrowRight" if dst > src else "ArrowLeft"
     for _ in range(abs(dst - src)):
         page.keyboard.press(step)
     screenshot(page, "keyboard-solitaire-picked-phone")
     page.keyboard.press("Enter")
     expect(table).to_have_attribute("data-moves", "1")
+    expect(page.locator("#table [aria-description]")).to_have_count(0)
     expect(page.locator("#status")).to_contain_text(" to ")
     first_said = page.locator("#status").text_content() or ""
     # Back to the first column, up to the stock above it; Enter turns a card.
@@ -109,8 +114,8 @@ def test_solitaire_with_the_keyboard_alone(page: Page, site_url: str, screenshot
         f"Move undone: {turned.rpartition('top ')[2]} back to Stock.")
     page.keyboard.press("Control+z")  # the column move: said with its card and place
     expect(page.locator("#status")).to_contain_text(f"back to Column {src + 1}.")
-    page.keyboard.press("Control+y")  # redone: said as it was when first made
-    expect(page.locator("#status")).to_have_text(first_said)
+    page.keyboard.press("Control+y")  # redone: said so, then as it was when first made
+    expect(page.locator("#status")).to_have_text(f"Move redone: {first_said}")
     press(page, '[data-action="undo"]', back=True)  # back to the deal: Undo turns disabled,
     expect(page.locator('[data-action="undo"]')).to_be_disabled()
     assert focused(page, "#table")  # and the focus goes to the table, not lost to the page

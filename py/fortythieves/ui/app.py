@@ -440,9 +440,10 @@ class App:
         self.link.post("move", move=str(move), player=0, moves=self.session.moves)
         return True
 
-    def _describe(self, move: Move, events: list[dict[str, Any]]) -> None:
+    def _describe(self, move: Move, events: list[dict[str, Any]], redone: bool = False) -> None:
         """The move in words, then what went home by itself after it (after a stock's turn
-        too: an ace turned up and sent home was said as turned up, still on the waste)."""
+        too: an ace turned up and sent home was said as turned up, still on the waste); a
+        move redone says so, or it sounds like a new one."""
         state = self.session.state
         if state.won:
             return
@@ -464,7 +465,8 @@ class App:
 
         def words() -> list[str]:
             went = [self.msg(text.STATUS["auto_moved"], count=auto)] if auto else []
-            return [said(), *went]
+            first = self.msg(text.STATUS["redone"], move=said()) if redone else said()
+            return [first, *went]
 
         self.chrome.tell(words)
 
@@ -538,7 +540,7 @@ class App:
         move = self.session.redo[-1][0]
         events = self.session.redo_action()
         self.show(events)
-        self._describe(Move.parse(move), events)  # said as when it was first made
+        self._describe(Move.parse(move), events, redone=True)  # as when it was first made
         self.link.post("move", move=move, player=0, moves=self.session.moves)
 
     def show_hint(self) -> None:

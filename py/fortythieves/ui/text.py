@@ -159,6 +159,8 @@ PILE_UNDER = N_("{label}; under it: {cards}")
 STOCK_LABEL = NP_("Stock: {count} card left", "Stock: {count} cards left")
 STOCK_REDEAL = N_("Stock: empty, click to redeal ({left} left)")
 STOCK_DONE = N_("Stock: empty")
+SLOT_PICKED = N_("Picked up from here")
+SLOT_TARGET = N_("Can go here")  # the picked card, or run
 
 # Status messages.
 STATUS = {
@@ -185,6 +187,7 @@ STATUS = {
     "nothing_to_redo": N_("Nothing to redo."),
     "undone": N_("Move undone."),
     "undone_move": N_("Move undone: {card} back to {pile}."),
+    "redone": N_("Move redone: {move}"),
     "no_hint": N_("No useful move found."),
     "stuck": N_("No more moves."),
     "won": N_("You won!"),

@@ -309,9 +309,12 @@ class TableView:
         targets: list[int] | None = None,
         hint: tuple[list[CardEl], int] | None = None,
     ) -> None:
-        """Show the picked cards, where they may go, or a hint; clears the previous marks."""
+        """Show the picked cards, where they may go, or a hint; clears the previous marks.
+        The piles' slots say the first two too, which a screen reader reads as the keys reach
+        them: only the status line had said them, once."""
         for el in self.marked:
             el.classList.remove("picked", "target", "hint")
+            el.removeAttribute("aria-description")
         self.marked = []
         for ce in picked or []:
             ce.el.classList.add("picked")
@@ -320,6 +323,14 @@ class TableView:
             el = self.top_element(pile)
             el.classList.add("target")
             self.marked.append(el)
+        said = {pile: text.SLOT_TARGET for pile in targets or []}
+        if picked:
+            said[picked[0].pile] = text.SLOT_PICKED
+        for pile, words in said.items():
+            slot = self.slots.get(pile)
+            if slot is not None:
+                slot.setAttribute("aria-description", self.msg(words))
+                self.marked.append(slot)
         if hint:
             cards, dst = hint
             els = [ce.el for ce in cards] + ([self.top_element(dst)] if dst is not None else [])
