@@ -60,26 +60,34 @@ def play_hand(page: Page, limit: int = 900) -> set[str]:
     raise AssertionError(f"the hand did not end: {did} {state}")
 
 
-def recapture_save() -> str:
-    """Thief for two: the computer (seat 2) has just stolen the person's packet 7H 7S with the
-    wild 2C; the person holds 2D, which takes it back."""
-    game = get_game("thief", players=2)
-    hands = [["2D", "5C", "9H"], ["3C", "4C", "6C"]]
-    packet = ["7H", "7S", "2C"]
-    used = Counter([*hands[0], *hands[1], *packet, "KD"])
+def thief_save(hands: list[list[str]], piles: list[list[list[str]]], seats: list[str],
+               **position: object) -> str:
+    """A Thief table's save with these hands and capture piles (packets), the KD on the
+    discard pile over the rest of the deck but 24 cards, which stay to be drawn; it is the
+    first seat's turn unless ``position`` says otherwise (``turn``, ``phase``, ...)."""
+    game = get_game("thief", players=len(hands))
+    used = Counter([*(c for hand in hands for c in hand),
+                    *(c for pile in piles for packet in pile for c in packet), "KD"])
     rest = list((Counter(NAMES[c] for c in game.deck()) - used).elements())
     random.Random(3).shuffle(rest)
-    stock, middle = rest[:24], [*rest[24:], "KD"]  # the rest of a hand: 24 cards to draw
     state = game.from_position({
-        "seed": "e2e", "hand_no": 1, "dealer": 0, "turn": 1, "phase": "recapture",
-        "victim": 0, "thief": 1, "covered": 0, "totals": [0, 0], "hands": hands,
-        "stock": stock, "middle": middle, "piles": [[], [packet]],
+        "seed": "e2e", "hand_no": 1, "dealer": 0, "turn": 0, "phase": "start",
+        "victim": None, "thief": None, "covered": 0, "totals": [0] * len(hands),
+        "hands": hands, "stock": rest[:24], "middle": [*rest[24:], "KD"], "piles": piles,
+        **position,
     })
     return json.dumps({
         "format": 1, "state": state.to_json(), "log": [],
-        "setup": {"game": "thief", "players": 2, "seats": ["human", "random"],
+        "setup": {"game": "thief", "players": len(hands), "seats": seats,
                   "pace": "fastest", "partners": False},
     })
+
+
+def recapture_save() -> str:
+    """Thief for two: the computer (seat 2) has just stolen the person's packet 7H 7S with the
+    wild 2C; the person holds 2D, which takes it back."""
+    return thief_save([["2D", "5C", "9H"], ["3C", "4C", "6C"]], [[], [["7H", "7S", "2C"]]],
+                      ["human", "random"], turn=1, phase="recapture", victim=0, thief=1)
 
 
 DIAMOND_INK = """() => getComputedStyle(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
-from test_capture_ui import recapture_save
+from test_capture_ui import recapture_save, thief_save
 from test_solitaire_ui import stock_card_fits, top_card
 
 pytestmark = pytest.mark.browser_context_args(has_touch=True)
@@ -405,3 +405,30 @@ def test_four_seats_in_two_rows_go_round_the_table(
     assert (x1, y1) == (x2, y0), "the second seat right of the first, the third under it"
     assert (x3, y3) == (x0, y2), "the fourth seat under the first"
     assert y2 > y0
+
+
+SPILL = """() => [...document.querySelectorAll('.cpile')].flatMap(pile => {
+  const edge = pile.getBoundingClientRect().right;
+  return [...pile.querySelectorAll('.pk svg')].map(card => card.getBoundingClientRect().right)
+    .filter(right => right > edge + .5).map(right => `${pile.dataset.pile}: ${right} > ${edge}`);
+})"""
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (360, 740)])
+def test_a_packet_of_tens_stays_inside_its_seat(
+    page: Page, site_url: str, width: int, height: int
+) -> None:
+    """Three seats a row on a phone: a packet of three tens (each "10" left whole, so each
+    covers less of the one under it) or of six cards closes up to stay inside its seat; the
+    tens ran into the next seat, the last one off the screen's edge."""
+    tens = [["TD", "TD", "TS"]], [["TH", "TH", "TC"]], [["QH", "QS", "QD", "QC", "2C", "JK"]]
+    hands = [["2S", "9C", "JS"], ["3C", "4C", "6C"], ["3D", "4D", "6D"]]
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(site_url + "?game=thief")
+    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+    page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
+                  thief_save(hands, list(tens), ["human", "normal", "normal"]))
+    open_table(page, site_url + "?game=thief", width, height)
+    expect(page.locator(".cpile .pk")).to_have_count(12)
+    settle(page)
+    assert page.evaluate(SPILL) == []
