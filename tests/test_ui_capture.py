@@ -690,3 +690,22 @@ def test_a_crowded_centre_is_marked_to_overlap_its_cards():
         found = re.search(r'data-crowd="(\d)"', middle_html(state, {}, EN))
         assert (found.group(1) if found else None) == crowd, count
 
+
+
+@pytest.mark.parametrize("game,where", [("thief", "go to the discard pile"),
+                                        ("four-card", "go to the centre"),
+                                        ("gharat", "left on the play pile score for no one")])
+def test_the_end_of_a_hand_says_what_becomes_of_the_cards_left(game: str, where: str) -> None:
+    """T-15, F-9, G-11: as a hand ends, the cards still in hands go to the middle unscored (in
+    Gharat the play pile's stay there, no one's): said, since the middle's count and top card
+    change with no move of anyone's."""
+    session = CaptureSession.new(CaptureSetup.for_game(game, 3), 4)
+    rng = random.Random(2)
+    events: list = []
+    while not any(e["type"] == "hand-over" for e in events):
+        events, _end = session.play(rng.choice(session.state.legal_moves()))
+    over = next(e for e in events if e["type"] == "hand-over")
+    left = over.get("unclaimed", sum(len(hand) for hand in over.get("left", [])))
+    assert left > 1
+    said = describe(session, events, 0, EN)
+    assert said[-1].startswith(f"The hand is over: {left} cards") and where in said[-1], said

@@ -519,6 +519,10 @@ MIDDLE_WORDS = {
         "choice_discard": N_("discard it"),
         "hint_take": N_("Hint: take the top of the discard pile with {card}."),
         "hint_discard": N_("Hint: discard {card}."),
+        "hand_left": NP_("The hand is over: {count} card left in hand goes to the discard pile "
+                         "and scores nothing.",
+                         "The hand is over: {count} cards left in hands go to the discard pile "
+                         "and score nothing."),
     },
     "four-card": {
         "welcome": N_("Match to capture: a pair, centre cards, or another player’s top packet; "
@@ -530,6 +534,10 @@ MIDDLE_WORDS = {
         "choice_discard": N_("discard it to the centre"),
         "hint_take": N_("Hint: take from the centre with {card}."),
         "hint_discard": N_("Hint: discard {card} to the centre."),
+        "hand_left": NP_("The hand is over: {count} card left in hand goes to the centre and "
+                         "scores nothing.",
+                         "The hand is over: {count} cards left in hands go to the centre and "
+                         "score nothing."),
     },
     "gharat": {
         "welcome": N_("Match the top card of the play pile or of another player’s pile to take "
@@ -541,10 +549,15 @@ MIDDLE_WORDS = {
         "choice_discard": N_("lay it on the play pile"),
         "hint_take": N_("Hint: take from the play pile with {card}."),
         "hint_discard": N_("Hint: lay {card} on the play pile."),
+        "hand_left": NP_("The hand is over: {count} card left on the play pile scores for no "
+                         "one.",
+                         "The hand is over: {count} cards left on the play pile score for no "
+                         "one."),
     },
 }
 """Each capture game's words for its middle, named as the table labels it: the welcome said
-when a table opens, a capture from the middle, a card laid to it, and the hints to do either."""
+when a table opens, a capture from the middle, a card laid to it, the hints to do either, and
+the cards left over as a hand ends (T-15, F-9, G-11), which the middle took or kept."""
 
 # The Statistics dialog.
 STATS = {
