@@ -294,15 +294,16 @@ def board_html(
             product = PRODUCTS[cell]
             side = owner[cell]
             mark = marks.get(product)
-            if mark == "steal":
-                label = msg(text.BOARD["space_steal"], n=product)
+            holder = "" if side is None else (
+                f"{side_name(session, side, msg)} ({mark_name(side, msg)})")
+            if mark == "steal":  # whose it is decides which to steal
+                label = msg(text.BOARD["space_steal"], n=product, name=holder)
             elif mark:
                 label = msg(text.BOARD["space_claim"], n=product, pile=pile_letter(mark, msg))
             elif side is None:
                 label = msg(text.BOARD["space_free"], n=product)
             else:
-                label = msg(text.BOARD["space_held"], n=product,
-                            name=f"{side_name(session, side, msg)} ({mark_name(side, msg)})")
+                label = msg(text.BOARD["space_held"], n=product, name=holder)
             if product == last and side is not None:
                 label = msg(text.BOARD["space_last"], space=label)
             chip = chip_html(side) if side is not None else ""

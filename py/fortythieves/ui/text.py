@@ -293,7 +293,7 @@ BOARD = {
     "space_held": N_("Space {n}, held by {name}"),
     "space_last": N_("{space}, taken by the last move"),
     "space_claim": N_("Space {n}: play here (pile {pile})"),
-    "space_steal": N_("Space {n}: steal it"),
+    "space_steal": N_("Space {n}, held by {name}: steal it"),
     "concede": N_("Concede"),
     "concede_title": N_("Concede this round?"),
     "concede_two": N_("Your opponent scores 1 point for the round."),
