@@ -317,7 +317,8 @@ def test_the_bar_names_the_game_whole_on_a_small_phone(
     chooser, pick = page.locator("#game-select"), page.locator("#game-pick")
     assert chooser.bounding_box() == pick.bounding_box()  # a tap anywhere on the name opens it
     chooser.select_option("gharat")
-    expect(page.locator("#game-name")).to_have_text(gharat)
+    # A new page, where Python starts again: 5 s were too few on a busy machine.
+    expect(page.locator("#game-name")).to_have_text(gharat, timeout=60_000)
 
 
 def test_hot_seat_cover_fits_small_screens(
