@@ -389,23 +389,24 @@ def test_a_tap_just_below_a_column_puts_the_picked_card_there(page: Page, site_u
 
 
 @pytest.mark.parametrize("game,seat", [("gharat", ".cseat"), ("board", ".seat")])
-@pytest.mark.parametrize("width,height", [(390, 844), (768, 1024)])
 def test_four_seats_in_two_rows_go_round_the_table(
-    page: Page, site_url: str, game: str, seat: str, width: int, height: int
+    page: Page, site_url: str, game: str, seat: str
 ) -> None:
     """Four seats in two rows, on a phone or a tablet held upright: play goes round in a
     circle, the fourth seat under the first, so that partners (seats one and three) sit
     opposite, not one above the other."""
     open_table(page, f"{site_url}?game={game}&players=4&seats=human,normal,normal,normal"
-               "&pace=slow", width, height)
+               "&pace=slow", 390, 844)
     seats = page.locator(seat)
     expect(seats).to_have_count(4)
-    settle(page)
-    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = [
-        (round(b["x"]), round(b["y"])) for b in (seats.nth(i).bounding_box() for i in range(4))]
-    assert (x1, y1) == (x2, y0), "the second seat right of the first, the third under it"
-    assert (x3, y3) == (x0, y2), "the fourth seat under the first"
-    assert y2 > y0
+    for width, height in [(390, 844), (768, 1024)]:
+        page.set_viewport_size({"width": width, "height": height})
+        settle(page)
+        (x0, y0), (x1, y1), (x2, y2), (x3, y3) = [
+            (round(b["x"]), round(b["y"])) for b in (seats.nth(i).bounding_box() for i in range(4))]
+        assert (x1, y1) == (x2, y0), "the second seat right of the first, the third under it"
+        assert (x3, y3) == (x0, y2), "the fourth seat under the first"
+        assert y2 > y0
 
 
 SPILL = """() => [...document.querySelectorAll('.cpile')].flatMap(pile => {
@@ -415,21 +416,18 @@ SPILL = """() => [...document.querySelectorAll('.cpile')].flatMap(pile => {
 })"""
 
 
-@pytest.mark.parametrize("width,height", [(390, 844), (360, 740)])
-def test_a_packet_of_tens_stays_inside_its_seat(
-    page: Page, site_url: str, width: int, height: int
-) -> None:
+def test_a_packet_of_tens_stays_inside_its_seat(page: Page, site_url: str) -> None:
     """Three seats a row on a phone: a packet of three tens (each "10" left whole, so each
     covers less of the one under it) or of six cards closes up to stay inside its seat; the
     tens ran into the next seat, the last one off the screen's edge."""
     tens = [["TD", "TD", "TS"]], [["TH", "TH", "TC"]], [["QH", "QS", "QD", "QC", "2C", "JK"]]
     hands = [["2S", "9C", "JS"], ["3C", "4C", "6C"], ["3D", "4D", "6D"]]
-    page.set_viewport_size({"width": width, "height": height})
-    page.goto(site_url + "?game=thief")
-    page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
+    open_table(page, site_url + "?game=thief", 390, 844)
     page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
                   thief_save(hands, list(tens), ["human", "normal", "normal"]))
-    open_table(page, site_url + "?game=thief", width, height)
-    expect(page.locator(".cpile .pk")).to_have_count(12)
-    settle(page)
-    assert page.evaluate(SPILL) == []
+    page.reload()
+    expect(page.locator(".cpile .pk")).to_have_count(12, timeout=60_000)
+    for width, height in [(390, 844), (360, 740)]:
+        page.set_viewport_size({"width": width, "height": height})
+        settle(page)
+        assert page.evaluate(SPILL) == [], (width, height)
