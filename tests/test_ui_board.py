@@ -117,7 +117,7 @@ def test_thief_preview_lists_lifts_that_steal() -> None:
             sel = Selection(card=ten, pile=pile, open_pile=pile)
             html = table_html(session, sel, state.to_move, Messages("en"), handoff=None)
             assert f": lift it to steal space {space}" in html  # each card says what it does
-            assert re.search(rf"Space {space}, held by (You|Computer 2) \(\w+\): steal it[,<]",
+            assert re.search(rf"Space {space}, held by (you|Computer 2) \(\w+\): steal it[,<]",
                              html), "the space to steal says whose it is"
             events, _ = session.play(thief_move(ten, pile, lift))
             steal = [e for e in events if e["type"] == "steal"]

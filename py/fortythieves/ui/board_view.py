@@ -89,6 +89,13 @@ def side_name(session: BoardSession, side: int, msg: Translate) -> str:
     return seat_name(session, game.members[side][0], msg)
 
 
+def _holder(session: BoardSession, side: int, msg: Translate) -> Oblique:
+    """The side holding a space, with its mark ("Computer 2 (square)"), in both forms: "held
+    by you (circle)", not "held by You"."""
+    name, mark = side_name(session, side, msg), mark_name(side, msg)
+    return Oblique(f"{name} ({mark})", f"{getattr(name, 'oblique', name)} ({mark})")
+
+
 def side_with_members(session: BoardSession, side: int, msg: Translate) -> str:
     """A side as a result names it: a team with its players ("Team A (You + Computer 3)"),
     which a phone's seats leave to the chips' colours."""
@@ -294,8 +301,7 @@ def board_html(
             product = PRODUCTS[cell]
             side = owner[cell]
             mark = marks.get(product)
-            holder = "" if side is None else (
-                f"{side_name(session, side, msg)} ({mark_name(side, msg)})")
+            holder = "" if side is None else _holder(session, side, msg)
             if mark == "steal":  # whose it is decides which to steal
                 label = msg(text.BOARD["space_steal"], n=product, name=holder)
             elif mark:
