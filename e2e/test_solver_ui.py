@@ -194,6 +194,9 @@ def test_rewind_from_a_lost_position_to_a_winnable_one(
     ask(page, "verdict")
     expect(table).to_have_attribute("data-verdict", "not winnable", timeout=WORKER_MS)
     screenshot(page, "solver-lost-phone")
+    page.click('[data-action="hint"]')  # a guess, not sent to ask the solver again
+    expect(page.locator("#status")).to_contain_text(
+        "Hint (a guess: the solver found no win from here): ")
     page.click('#solver-line [data-action="rewind"]')
     expect(table).to_have_attribute("data-moves", "0")  # the deal's start: in the pool
     expect(page.locator("#status")).to_have_text(REWOUND)

@@ -555,7 +555,7 @@ class App:
         self.picker.focus = STOCK if move.src == REDEAL else move.src  # Enter there takes it up
         self.view.show_focus(self.picker.focus)
 
-        message = self.solver.hint_message(proven)
+        message = self.solver.hint_message(proven, self.session.state)
 
         def hint() -> list[str]:  # worded again in a language chosen later
             words = ("" if card is None

@@ -18,6 +18,7 @@ from ..i18n import Messages
 from ..solitaire.moves import REDEAL, STOCK, Move
 from ..solitaire.pool import Pool, load
 from ..solitaire.solver import NOT_WINNABLE, WINNABLE
+from ..solitaire.state import SolitaireState
 from . import solver_text as words
 from .chrome import by_id
 from .dom import document, handler, listen, present, storage_get, storage_set, window
@@ -202,11 +203,14 @@ class SolverPanel:
         move = self.memory.next_move(session.state)
         return (move, True) if move is not None else (session.hint(), False)
 
-    def hint_message(self, proven: bool) -> str:
+    def hint_message(self, proven: bool, state: SolitaireState) -> str:
         """The status message of a hint: from a winning line, or a guess (the first guess of
-        a visit says how to get a sure one, the others are short)."""
+        a visit says how to get a sure one, the others are short; one where the solver proved
+        the deal lost says so, not to ask it)."""
         if proven:
             return words.HINT["line"]
+        if self.memory.verdict(state) == NOT_WINNABLE:
+            return words.HINT["guess_lost"]
         told, self.told_guess = self.told_guess, True
         return words.HINT["guess_again" if told else "guess"]
 

@@ -49,6 +49,8 @@ HINT = {
     "guess": N_("Hint (a guess; for a sure one, ask “Can this still be won?”): {move}."),
     # After the first guess of a visit (its advice took two lines of a phone before the move):
     "guess_again": N_("Hint (a guess): {move}."),
+    # Where the solver proved the deal lost: not sent to ask it again.
+    "guess_lost": N_("Hint (a guess: the solver found no win from here): {move}."),
     "draw": N_("turn a card from the stock"),
     "redeal": N_("turn the waste back into the stock"),
 }
