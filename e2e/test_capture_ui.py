@@ -60,34 +60,37 @@ def play_hand(page: Page, limit: int = 900) -> set[str]:
     raise AssertionError(f"the hand did not end: {did} {state}")
 
 
-def thief_save(hands: list[list[str]], piles: list[list[list[str]]], seats: list[str],
-               **position: object) -> str:
-    """A Thief table's save with these hands and capture piles (packets), the KD on the
-    discard pile over the rest of the deck but 24 cards, which stay to be drawn; it is the
-    first seat's turn unless ``position`` says otherwise (``turn``, ``phase``, ...)."""
-    game = get_game("thief", players=len(hands))
-    used = Counter([*(c for hand in hands for c in hand),
-                    *(c for pile in piles for packet in pile for c in packet), "KD"])
+def table_save(game_id: str, hands: list[list[str]], piles: list[list], seats: list[str],
+               partners: bool = False, **position: object) -> str:
+    """A capture table's save with these hands and capture piles (Thief's and Four Card's
+    piles lists of packets, Gharat's lists of cards), the KD on the middle over the rest of
+    the deck but 24 cards, which stay to be drawn; it is the first seat's turn unless
+    ``position`` says otherwise (``turn``, ``phase``, ...)."""
+    game = get_game(game_id, players=len(hands), **({"partners": True} if partners else {}))
+    piled = [card for pile in piles for item in pile
+             for card in ([item] if isinstance(item, str) else item)]
+    used = Counter([*(c for hand in hands for c in hand), *piled, "KD"])
     rest = list((Counter(NAMES[c] for c in game.deck()) - used).elements())
     random.Random(3).shuffle(rest)
     state = game.from_position({
-        "seed": "e2e", "hand_no": 1, "dealer": 0, "turn": 0, "phase": "start",
+        "seed": "e2e", "hand_no": 1, "dealer": 0, "turn": 0, "phase": game.state_class.PHASES[0],
         "victim": None, "thief": None, "covered": 0, "totals": [0] * len(hands),
         "hands": hands, "stock": rest[:24], "middle": [*rest[24:], "KD"], "piles": piles,
         **position,
     })
     return json.dumps({
         "format": 1, "state": state.to_json(), "log": [],
-        "setup": {"game": "thief", "players": len(hands), "seats": seats,
-                  "pace": "fastest", "partners": False},
+        "setup": {"game": game_id, "players": len(hands), "seats": seats,
+                  "pace": "fastest", "partners": partners},
     })
 
 
 def recapture_save() -> str:
     """Thief for two: the computer (seat 2) has just stolen the person's packet 7H 7S with the
     wild 2C; the person holds 2D, which takes it back."""
-    return thief_save([["2D", "5C", "9H"], ["3C", "4C", "6C"]], [[], [["7H", "7S", "2C"]]],
-                      ["human", "random"], turn=1, phase="recapture", victim=0, thief=1)
+    return table_save("thief", [["2D", "5C", "9H"], ["3C", "4C", "6C"]],
+                      [[], [["7H", "7S", "2C"]]], ["human", "random"],
+                      turn=1, phase="recapture", victim=0, thief=1)
 
 
 DIAMOND_INK = """() => getComputedStyle(

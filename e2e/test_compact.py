@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
-from test_capture_ui import recapture_save, thief_save
+from test_capture_ui import recapture_save, table_save
 from test_solitaire_ui import stock_card_fits, top_card
 
 pytestmark = pytest.mark.browser_context_args(has_touch=True)
@@ -424,10 +424,28 @@ def test_a_packet_of_tens_stays_inside_its_seat(page: Page, site_url: str) -> No
     hands = [["2S", "9C", "JS"], ["3C", "4C", "6C"], ["3D", "4D", "6D"]]
     open_table(page, site_url + "?game=thief", 390, 844)
     page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
-                  thief_save(hands, list(tens), ["human", "normal", "normal"]))
+                  table_save("thief", hands, list(tens), ["human", "normal", "normal"]))
     page.reload()
     expect(page.locator(".cpile .pk")).to_have_count(12, timeout=60_000)
     for width, height in [(390, 844), (360, 740)]:
         page.set_viewport_size({"width": width, "height": height})
         settle(page)
         assert page.evaluate(SPILL) == [], (width, height)
+
+
+def test_gharat_for_four_in_hindi_fits_a_tall_phone(page: Page, site_url: str) -> None:
+    """Four seats in two rows, each pile with a run on top, in Hindi (whose words for a pile's
+    run are longer): the whole table fits a tall phone, its buttons in view (they ran 10 px
+    off its foot)."""
+    hands = [["5H", "KH", "9C"], ["2C", "6C"], ["2D", "6D"], ["2S", "6S"]]
+    piles = [["JC", "QC", "QS", "QD", "QH"], ["9H", "3H", "3S", "3C", "3D"],
+             ["8C", "5S", "5D"], ["7C", "4D", "4C", "4H"]]
+    open_table(page, site_url + "?game=gharat&lang=hi", 390, 844)
+    page.evaluate("save => localStorage.setItem('fortythieves:save:gharat', save)",
+                  table_save("gharat", hands, piles, ["human", "normal", "normal", "normal"],
+                             partners=True, phase="play"))
+    page.reload()
+    expect(page.locator(".cpile .pk")).to_have_count(13, timeout=60_000)  # the top runs
+    for width, height in [(390, 844), (412, 915), (360, 740)]:
+        page.set_viewport_size({"width": width, "height": height})
+        fits(page, CAPTURE_PARTS)

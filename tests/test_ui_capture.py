@@ -676,7 +676,7 @@ def test_gharat_pile_shows_the_run_a_capture_takes(lang: str) -> None:
     assert said[lang] in seat
     total = len(state.piles[p])  # under the cards: the run out of the whole pile
     shown = {"en": f"Top run: {len(run)} of {total} cards",
-             "hi": f"एक ही नंबर के ऊपरी पत्ते: {len(run)}, कुल {total} पत्ते"}
+             "hi": f"ऊपर एक नंबर के {len(run)}, कुल {total} पत्ते"}
     assert shown[lang] in seat
 
 
