@@ -69,6 +69,8 @@ def test_worker_reports_progress_and_stops_when_told():
 
 @pytest.mark.parametrize("auto", [False, True])
 def test_following_the_hints_of_a_winning_line_wins(auto):
+    """S-52's line leads to the win, and S-50's ruling makes it the player's: hints leave the
+    deal unsolved, so it scores and counts as a win."""
     key = "lucas"
     deal = min(load(key).deals)
     session = Session.new(f"solitaire/{key}", deal)
@@ -83,6 +85,7 @@ def test_following_the_hints_of_a_winning_line_wins(auto):
         session.play(move, auto=auto)
     assert memory.verdict(session.state) == WINNABLE
     assert memory.left(session.state) == 0
+    assert not session.solved and not session.counted
 
 
 def test_rewind_to_the_last_winnable_position():
