@@ -167,7 +167,7 @@ def test_t10_the_card_played_tops_its_packet():
     events = play(state, "2D>2")
     # the victim's queen does not match the 2 on top: no re-capture is offered, and the thief,
     # with nothing more to capture, ends the turn
-    assert kinds(events) == ["steal", "draw", "turn"] and state.turn == 1
+    assert kinds(events) == ["steal", "draw", "end-turn", "turn"] and state.turn == 1
     assert str(state.piles[0][-1][-1]) == "2D"
     state = build(TWO, hands=["2D 3C 4H", "QD JK 6C"], piles=[[], ["QH QS"]], middle="KD",
                   stock_top="8S 5S")
@@ -246,7 +246,8 @@ def test_t13_a_possible_capture_must_be_made_then_is_optional():
 def test_t13_the_turn_ends_by_itself_when_nothing_is_left():
     state = build(TWO, hands=["9H 9S 4C", "3C 5D 6H"], middle="KD", stock_top="8D JS")
     events = play(state, "9H+9S")
-    assert kinds(events) == ["pair", "draw", "turn"] and state.turn == 1
+    assert kinds(events) == ["pair", "draw", "end-turn", "turn"] and state.turn == 1
+    assert events[2] == {"type": "end-turn", "player": 0, "auto": True}  # said to all
 
 
 def test_t14_no_capture_means_discard_draw_and_no_stealing():

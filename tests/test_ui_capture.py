@@ -427,6 +427,11 @@ def test_moves_say_you_in_lower_case_and_hot_seat_draws_by_name() -> None:
     assert describe(session, [decline, end], 0, EN) == [  # not "You lets", "You ends"
         "You let the packet go.", "You end the turn."]
     assert describe(duo, [decline], 0, EN) == ["Player 1 lets the packet go."]
+    auto = {**end, "auto": True}  # T-13: the turn ends by itself, said to everyone
+    assert describe(session, [auto], 0, EN) == [
+        "You have nothing left to capture, so your turn ends."]
+    assert describe(session, [{**auto, "player": 2}], 0, EN) == [
+        "Computer 3 has nothing left to capture, so the turn ends."]
     assert describe(session, [draw], 0, EN) == ["You draw Seven of clubs."]
     hindi = Messages("hi")  # one card new, not "new cards" ("आपके नए पत्ते: चिड़ी का सत्ता")
     assert describe(session, [draw], 0, hindi) == ["आपका नया पत्ता: चिड़ी का सत्ता।"]

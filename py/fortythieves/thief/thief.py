@@ -120,7 +120,9 @@ class ThiefState(PacketState):
 
     def _settle(self, events: list[Event]) -> None:
         """T-11: a victim with no card to re-capture with declines by itself. T-13: a turn with
-        no capture left ends by itself. Both show something about the hand (``_rule_out``)."""
+        no capture left ends by itself, said in an ``end-turn`` event marked ``auto``, as what
+        it shows of the hand is for every player to see. Both show something about the hand
+        (``_rule_out``)."""
         while True:
             phase = self.phase
             if phase == "over":
@@ -149,6 +151,7 @@ class ThiefState(PacketState):
                 player = self.turn
                 self._rule_out(player, len(self.hands[player]),
                                self._capture_ranks(player, True), True)
+            events.append({"type": "end-turn", "player": self.turn, "auto": True})
             self._end_turn(events)
 
     def _end_turn(self, events: list[Event]) -> None:

@@ -475,8 +475,9 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
             out.append(msg(words["move_join"], name=name, card=card))
         elif kind == "decline":
             out.append(msg(words["move_decline" + you], name=name))
-        elif kind == "end-turn":
-            out.append(msg(words["move_end" + you], name=name))
+        elif kind == "end-turn":  # by itself (T-13), it tells everyone the hand is dry
+            out.append(msg(words["move_end" + ("_auto" if event.get("auto") else "") + you],
+                           name=name))
         elif kind == "draw":
             if event["player"] == viewer:
                 key = "move_draw_you" if you else "move_draw_named"

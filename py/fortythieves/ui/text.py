@@ -477,6 +477,8 @@ CAPTURE = {
     "move_decline_you": N_("You let the packet go."),
     "move_end": N_("{name} ends the turn."),
     "move_end_you": N_("You end the turn."),
+    "move_end_auto": N_("{name} has nothing left to capture, so the turn ends."),
+    "move_end_auto_you": N_("You have nothing left to capture, so your turn ends."),
     "move_draw": NP_("{name} draws {count} card.", "{name} draws {count} cards."),
     # count: the cards drawn, for a language whose words change with it ("new card(s): ...")
     "move_draw_you": NP_("You draw {cards}.", "You draw {cards}."),
