@@ -55,9 +55,12 @@ def test_home_shows_every_game_with_its_picture_before_python(
         capture(page, tmp_path / f"home-{name}-full.png", full_page=True)
     wait_booted(page)
     expect(page.locator('[data-lang-switch="en"]')).to_have_attribute("aria-current", "true")
+    expect(page.get_by_role("navigation", name="Kinds of game", exact=True)).to_be_visible()
     # The language switch, now handled by Python: Hindi at once, and kept as the setting.
     page.click('[data-lang-switch="hi"]')
     expect(page.locator("html")).to_have_attribute("lang", "hi")
+    jumps = page.get_by_role("navigation", name="खेलों की किस्में", exact=True)
+    expect(jumps).to_be_visible()  # a name in the page's language only
     expect(page.locator('[data-lang-switch="hi"]')).to_have_attribute("aria-current", "true")
     expect(page.locator('[data-lang-switch="en"]')).not_to_have_attribute("aria-current", "true")
     expect(page).to_have_title("फ़ोर्टी थीव्स")
@@ -67,8 +70,9 @@ def test_home_shows_every_game_with_its_picture_before_python(
         "href", "rules/thief.hi.html#gharat"
     )
     capture(page, tmp_path / "home-desktop-hi.png")
-    page.reload()
+    page.reload(wait_until="domcontentloaded")  # Hindi before Python, names too
     expect(page.locator("html")).to_have_attribute("lang", "hi")
+    expect(jumps).to_be_visible()
     assert page_errors == [], "\n".join(page_errors)
 
 

@@ -63,6 +63,15 @@
   window.addEventListener("popstate", function () {
     if (page() !== shown) location.reload();
   });
+  if (!table && lang === "hi") {
+    // The home's labels in its language (fortythieves/pages/home.py writes them in English,
+    // with each language's beside it; Python keeps them so on a switch).
+    document.addEventListener("DOMContentLoaded", function () {
+      document.querySelectorAll("#home [data-label-hi]").forEach(function (el) {
+        el.setAttribute("aria-label", el.getAttribute("data-label-hi"));
+      });
+    });
+  }
   if (!table && query.get("lang") === lang) {
     // A home opened with ?lang=: its game links keep the language until Python saves it.
     document.addEventListener("DOMContentLoaded", function () {

@@ -220,13 +220,15 @@ def test_home_has_both_languages_a_switch_and_the_offline_download(home_page: st
 def test_home_leads_to_each_kind_of_game_from_the_top(home_page: str) -> None:
     """A phone shows screens of solitaires before the board game and Thief: links under the
     tagline lead to each family's section, named in both languages."""
-    nav = re.search(r'<nav class="jumps" aria-label="([^"]+)">(.*?)</nav>', home_page)
-    assert nav and "Kinds of game" in nav.group(1) and "खेलों की किस्में" in nav.group(1)
-    targets = re.findall(r'href="#(family-\w+)"', nav.group(2))
+    nav = re.search(r'<nav class="jumps" aria-label="([^"]+)" data-label-en="([^"]+)" '
+                    r'data-label-hi="([^"]+)">(.*?)</nav>', home_page)
+    assert nav and nav.group(1) == nav.group(2) == "Kinds of game"  # one language a label
+    assert nav.group(3) == "खेलों की किस्में"
+    targets = re.findall(r'href="#(family-\w+)"', nav.group(4))
     assert targets == [f"family-{family}" for family in FAMILIES]
     for target in targets:  # the heading takes the focus, so Tab goes on from there
         assert f'<h2 id="{target}" tabindex="-1">' in home_page
-    assert "बोर्ड गेम" in nav.group(2) and "Board game" in nav.group(2)
+    assert "बोर्ड गेम" in nav.group(4) and "Board game" in nav.group(4)
 
 
 def test_index_gets_the_home_once() -> None:

@@ -44,6 +44,14 @@ def both(message: str, catalogs: dict[str, Messages], **params: object) -> str:
     )
 
 
+def labels(message: str, catalogs: dict[str, Messages]) -> str:
+    """An ``aria-label`` in English, with the label in every language beside it: the page shows
+    one language, and a name cannot hide a part as text does, so the page's language picks
+    which one is the label (static/route.js before Python, fortythieves/ui/home.py after)."""
+    each = "".join(f' data-label-{lang}="{escape(msg(message))}"' for lang, msg in catalogs.items())
+    return f'aria-label="{escape(catalogs["en"](message))}"{each}'
+
+
 def _players(game_id: str, catalogs: dict[str, Messages]) -> str:
     low, high = players_of(game_id)
     if high == 1:
@@ -82,7 +90,6 @@ def home_html(draw: Callable[[str], str] = picture) -> str:
     )
     jumps = "".join(f'<a href="#family-{family}">{both(words.FAMILY_SHORT[family], catalogs)}</a>'
                     for family in FAMILIES)  # a phone shows five screens of solitaires first
-    kinds = " · ".join(escape(msg(words.FAMILIES_NAV)) for msg in catalogs.values())
     families = []
     for family in FAMILIES:
         games = "".join(game_html(g, catalogs, draw) for g in games_of(family))
@@ -98,9 +105,8 @@ def home_html(draw: Callable[[str], str] = picture) -> str:
         '<header class="home-head">'
         f'<h1>{both(words.SITE_TITLE, catalogs)}</h1>'
         f'<p class="tagline">{both(words.TAGLINE, catalogs)}</p>'
-        f'<nav class="langs" aria-label="{escape(catalogs["en"](words.LANGUAGE))} · '
-        f'{escape(catalogs["hi"](words.LANGUAGE))}">{switch}</nav>'
-        f'<nav class="jumps" aria-label="{kinds}">{jumps}</nav>'
+        f'<nav class="langs" {labels(words.LANGUAGE, catalogs)}>{switch}</nav>'
+        f'<nav class="jumps" {labels(words.FAMILIES_NAV, catalogs)}>{jumps}</nav>'
         '<div class="home-note" hidden></div>'  # an alert once written (no live region idle)
         "</header>"
         f'<main class="home-main">{"".join(families)}</main>'

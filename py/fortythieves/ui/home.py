@@ -77,7 +77,10 @@ class Home:
         _home_address(lang)
 
     def _mark_language(self, lang: str) -> None:
-        """The switch says which language is on (``aria-current``), not its colour alone."""
+        """The switch says which language is on (``aria-current``), not its colour alone, and
+        the home's labels are put in ``lang`` (pages/home.py ``labels``)."""
+        for labelled in self.root.querySelectorAll(f"[data-label-{lang}]"):
+            labelled.setAttribute("aria-label", labelled.getAttribute(f"data-label-{lang}"))
         for link in self.root.querySelectorAll("[data-lang-switch]"):
             if str(link.dataset.langSwitch) == lang:
                 link.setAttribute("aria-current", "true")
