@@ -339,6 +339,7 @@ def test_t15_the_turn_that_empties_the_stock_is_the_last():
     over = next(e for e in events if e["type"] == "hand-over")
     assert over["points"] == [10, 20]  # 8C 8D; 7C 7S 7H 7D; 6C, in hand, scores nothing
     assert over["left"][1] == ["4S", "5S", "6C"]
+    assert over["unclaimed"] == sum(map(len, over["left"])) == 4  # one more in hand 0
     assert state.hand_no == 2 and state.totals == (10, 20)
 
 

@@ -206,6 +206,7 @@ class PacketState(TableState):
             "points": points,
             "scores": scores,
             "left": left,
+            "unclaimed": sum(len(hand) for hand in left),  # as Gharat's: what scores for no one
         })
         if self.hand_no >= n or self.last_deal:
             self._finish(scores, events)

@@ -443,9 +443,8 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
     for event in visible_events(events, -1 if viewer is None else viewer):
         kind = event["type"]
         if kind == "hand-over":  # what follows deals the next hand, said as it begins
-            left = event.get("unclaimed", sum(len(hand) for hand in event.get("left", [])))
-            if left:  # the middle grew, or stays, unscored
-                out.append(msg(text.MIDDLE_WORDS[game]["hand_left"], count=left))
+            if event["unclaimed"]:  # the middle grew, or stays, unscored
+                out.append(msg(text.MIDDLE_WORDS[game]["hand_left"], count=event["unclaimed"]))
             break
         if "player" not in event:
             continue
