@@ -438,14 +438,15 @@ def test_h_gives_a_hint_and_enter_takes_up_its_card(page: Page, site_url: str) -
     tab_to(page, TABLE)
     page.keyboard.press("h")
     expect(page.locator("#table .hint").first).to_be_visible()
-    # The hint lights its cards and the top card where they go; the status names the latter.
+    # The hint lights its cards, and in another line the top card where they go, which the
+    # status names.
     said = page.locator("#status").text_content() or ""
     goes = re.search(r"to Column (\d+)", said)
     assert goes, said
     piles = set(page.eval_on_selector_all("#table .card.hint",
                                           "els => els.map(e => e.dataset.pile)"))
-    piles.discard(goes.group(1))
-    assert len(piles) == 1, (said, piles)
+    to = page.eval_on_selector_all("#table .hint-to", "els => els.map(e => e.dataset.pile)")
+    assert to == [goes.group(1)] and len(piles) == 1 and to[0] not in piles, (said, piles, to)
     source = piles.pop()
     expect(page.locator(TABLE)).to_have_attribute("aria-activedescendant", f"slot-{source}")
     page.keyboard.press("Enter")

@@ -313,7 +313,7 @@ class TableView:
         The piles' slots say the first two too, which a screen reader reads as the keys reach
         them: only the status line had said them, once."""
         for el in self.marked:
-            el.classList.remove("picked", "target", "hint")
+            el.classList.remove("picked", "target", "hint", "hint-to")
             el.removeAttribute("aria-description")
         self.marked = []
         for ce in picked or []:
@@ -331,11 +331,14 @@ class TableView:
             if slot is not None:
                 slot.setAttribute("aria-description", self.msg(words))
                 self.marked.append(slot)
-        if hint:
+        if hint:  # the cards to move pulse; where they go has a line of its own
             cards, dst = hint
-            els = [ce.el for ce in cards] + ([self.top_element(dst)] if dst is not None else [])
-            for el in els:
-                el.classList.add("hint")
+            for ce in cards:
+                ce.el.classList.add("hint")
+                self.marked.append(ce.el)
+            if dst is not None:
+                el = self.top_element(dst)
+                el.classList.add("hint-to")
                 self.marked.append(el)
 
     def cards_from(self, pile: int, index: int) -> list[CardEl]:
