@@ -224,7 +224,7 @@ def test_thief_recapture_prompt_and_a_full_hand(
     expect(page.locator("#table")).to_have_attribute("data-hand", "2")
     page.locator('#table[data-human="1"]').wait_for()
     said = page.locator("#status").inner_text()
-    assert "your turn" in said
+    assert "Your turn: choose a card." in said
     assert heard()[0].startswith("Hand 2 of 2 begins."), heard()  # not after "welcome back"
     page.locator("#menu-button").click()
     page.select_option("#lang-select", "hi")

@@ -187,7 +187,7 @@ def test_a_long_status_line_keeps_whose_turn_in_view(page: Page, site_url: str,
         shown, heard, whole = page.evaluate(STATUS_SHOWN)
         assert whole, shown
         if not page.locator(".recap").count():
-            assert shown.endswith("You: your turn, choose a card."), shown
+            assert shown.endswith("Your turn: choose a card."), shown
         if "…" in shown:
             shortened += 1
             parts = shown.removeprefix("… ").split(" … ")

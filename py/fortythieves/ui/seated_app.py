@@ -700,10 +700,12 @@ class SeatedApp:
 
     def announce_turn(self, turn: int) -> None:
         """Whose turn, said after the move that led to it (one announcement, not two: the
-        live region would read only the last)."""
+        live region would read only the last); named at a shared device, where "your" is
+        whoever holds it."""
         said = self.said
+        key = "your_turn" if self.session.setup.hot_seat else "your_turn_you"
         self.chrome.tell(
-            lambda: [*said(), self.msg(text.BOARD["your_turn"], name=self.seat_name(turn))]
+            lambda: [*said(), self.msg(text.BOARD[key], name=self.seat_name(turn))]
         )
         self.said = list
         self.notice = list

@@ -301,6 +301,7 @@ BOARD = {
     "concede_last_queen": N_("They also receive their third queen: {name} wins the game."),
     "concede_more": N_("You lay down your hand and take no more turns this round."),
     "your_turn": N_("{name}: your turn, choose a card."),
+    "your_turn_you": N_("Your turn: choose a card."),
     "turn_of": N_("{name} to play."),
     "thinking": N_("{name}: thinking…"),
     "selected": N_("{card} can go on {choices}."),
