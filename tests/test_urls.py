@@ -41,6 +41,14 @@ def test_a_game_is_found_as_a_person_or_a_rules_site_writes_it():
     assert parse_query("game=").game is None
 
 
+def test_a_link_whose_ampersands_were_escaped_twice_reads_as_meant():
+    """``&amp;`` in a link written into HTML by hand: the deal and the seats still count."""
+    query = parse_query("game=thief&amp;players=3&amp;seats=human,easy,easy&amp;deal=7")
+    assert (query.game, query.players, query.seats, query.deal) == (
+        "thief", "3", "human,easy,easy", "7")
+    assert parse_query("?game=maria&amp;deal=7&amp;embed=1").embed
+
+
 def table(search: str, choices: tuple[int, ...] = (2, 3, 4), default: int = 2):
     return read_table(parse_query(search), choices, default, KINDS, tuple(PACES), 99)
 

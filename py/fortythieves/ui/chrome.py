@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 from typing import Any
-from urllib.parse import parse_qs
 
 from ..i18n import LANGUAGE_NAMES, Messages
 from ..pages.links import rules_href
@@ -19,6 +18,7 @@ from ..solitaire.scoring import MEDAL_BONUS
 from . import text
 from .dom import document, js_value, listen, present, window
 from .text import fmt_time
+from .urls import query_params
 
 FOCUSABLE = "button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]"
 
@@ -363,7 +363,7 @@ class Chrome:
         if not present(link):
             return
         link.setAttribute("href", rules_href(game_id, self.msg.lang, "./rules/"))
-        if "embed" in parse_qs(str(window.location.search).lstrip("?"), keep_blank_values=True):
+        if "embed" in query_params(str(window.location.search)):
             link.setAttribute("target", "_blank")
             link.setAttribute("rel", "noopener")
 

@@ -55,9 +55,19 @@ class Problem:
     """For a move of ``moves``: its place in the list, from 1."""
 
 
+def query_params(search: str) -> dict[str, list[str]]:
+    """The parameters of ``location.search`` by name. A link pasted into a page's HTML with
+    its "&" escaped once too often (``?game=maria&amp;deal=7``) reads as it was meant: a rules
+    site's link kept only its game, and the deal it named was a random one."""
+    params: dict[str, list[str]] = {}
+    for name, values in parse_qs(search.lstrip("?"), keep_blank_values=True).items():
+        params.setdefault(name.removeprefix("amp;"), []).extend(values)
+    return params
+
+
 def parse_query(search: str) -> Query:
     """Read ``location.search`` (with or without its leading ``?``)."""
-    params = parse_qs(search.lstrip("?"), keep_blank_values=True)
+    params = query_params(search)
 
     def first(name: str) -> str | None:
         values = params.get(name)
