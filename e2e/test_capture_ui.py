@@ -342,9 +342,10 @@ def test_a_link_to_another_game_asks_before_ending_the_one_in_progress(
                            ".state.moves.length > 0")
     saved = page.evaluate("() => localStorage.getItem('fortythieves:save:thief')")
     link = f"{site_url}?game=thief&deal=5&players=4"
-    boot(page, link)
+    boot(page, link + "&moves=zz")
     offer = page.locator('#dialog:not([hidden])[data-kind="link-offer"]')
     expect(offer).to_contain_text("counts as lost")
+    expect(offer).to_contain_text("Move 1 of the link (“zz”) cannot be played")  # said first
     expect(page.locator(".cseat")).to_have_count(3)  # the game in progress, under the question
     screenshot(page, "capture-link-offer-phone-en")
     page.keyboard.press("Escape")  # keeps the game

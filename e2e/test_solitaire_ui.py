@@ -356,10 +356,12 @@ def test_a_link_to_another_deal_asks_before_ending_the_one_in_progress(
     boot(page, f"{site_url}?game={GAME}&deal=5")
     page.locator("#slot-s").click()
     expect(table).to_have_attribute("data-moves", "1")
-    reboot(page, f"{site_url}?game={GAME}&deal=7&lang=xx")
+    reboot(page, f"{site_url}?game={GAME}&deal=7&lang=xx&moves=s,zzz")
     offer = page.locator('#dialog:not([hidden])[data-kind="link-offer"]')
     expect(offer).to_contain_text("counts as lost")
-    expect(offer).to_contain_text("no language “xx”")  # what the link got wrong, said too
+    expect(offer).to_contain_text("no language “xx”")  # what the link got wrong, said too,
+    expect(offer).to_contain_text("Move 2 of the link (“zzz”) cannot be played")  # moves too
+    expect(page.locator("#status")).not_to_contain_text("goes on as it was")  # not yet
     expect(table).to_have_attribute("data-deal", "5")
     page.keyboard.press("Escape")
     expect(offer).to_have_count(0)
@@ -369,10 +371,11 @@ def test_a_link_to_another_deal_asks_before_ending_the_one_in_progress(
     page.locator('[data-dialog="close"]').click()  # kept with a tap or a click: the table
     expect(offer).to_have_count(0)  # takes the focus, and the keys are not told for it
     expect(page.locator("#status")).not_to_contain_text("Keys:")
-    reboot(page, f"{site_url}?game={GAME}&deal=7")
+    reboot(page, f"{site_url}?game={GAME}&deal=7&moves=s,zzz")
     page.locator('[data-dialog="link-start"]').click()
     expect(table).to_have_attribute("data-deal", "7")
-    expect(table).to_have_attribute("data-moves", "0")
+    expect(table).to_have_attribute("data-moves", "1")  # the link's moves up to the bad one
+    expect(page.locator("#status")).not_to_contain_text("cannot be played")  # said once
     records = json.loads(page.evaluate("() => localStorage.getItem('fortythieves:records')"))
     assert records["games"][GAME]["played"] == 1 and records["games"][GAME]["won"] == 0
     assert page_errors == [], "\n".join(page_errors)

@@ -18,6 +18,7 @@ from fortythieves.ui.urls import (
     build_query,
     explain,
     parse_query,
+    playable,
     read_deal,
     read_embed,
     read_home,
@@ -283,3 +284,9 @@ def test_the_home_says_what_only_a_game_reads_and_an_unknown_language():
     hindi = explain([Problem("no_game", "deal=5")], Messages("hi"))
     assert hindi == ["इस लिंक में किसी खेल का नाम नहीं है, इसलिए “deal=5” छोड़ दिया गया है: "
                      "नीचे से कोई खेल चुनें।"]
+
+
+def test_what_is_left_of_a_links_moves_stops_before_the_first_bad_one():
+    moves = ["s", "w>9", "zzz", "s"]
+    assert playable(moves, [Problem("lang", "xx"), Problem("move", "zzz", 3)]) == ["s", "w>9"]
+    assert playable(moves, [Problem("deal", "-1")]) == moves

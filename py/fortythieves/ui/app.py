@@ -59,6 +59,7 @@ from .urls import (
     explain,
     parse_deal,
     parse_query,
+    playable,
     read_deal,
     read_embed,
     read_lang,
@@ -143,7 +144,8 @@ class App:
         self.panels = Panels(self)
         self._refresh()
         if problems:  # with the notes, so that nothing wrong goes unsaid
-            kept = resumed and bool(self.session.state.history)  # the link's game not dealt
+            kept = (resumed and bool(self.session.state.history)  # the link's game not dealt
+                    and self.offer is None)  # nor asked about
             self.chrome.tell(
                 lambda: ([self.msg(text.URL_KEPT)] if kept else [])
                 + explain(problems, self.msg, kept) + [self.msg(m, **p) for m, p in notes]
@@ -214,8 +216,12 @@ class App:
         if saved and (deal is None or saved.state.deal == deal) and not query.moves:
             return self._scored(saved), True
         deal = deal or random_deal()
-        if saved and saved.in_progress:
-            self.offer = (game_id, deal, list(query.moves or []))  # not thrown away unasked
+        if saved and saved.in_progress:  # not thrown away unasked; the link's moves are
+            # tried first, so that what cannot be played is said before the question
+            moves, checked = list(query.moves or []), []
+            self._linked(game_id, deal, moves, checked)
+            problems += checked
+            self.offer = (game_id, deal, playable(moves, checked))
             return self._scored(saved), True
         return self._linked(game_id, deal, query.moves or [], problems), False
 

@@ -16,7 +16,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from ..board.game import MAX_ROUNDS
-from ..engine import CorruptSave, IllegalMove
+from ..engine import CorruptSave, IllegalMove, random_deal
 from ..i18n import LANGUAGES, Messages, Translate
 from ..players import Player, make_player
 from . import saves, text
@@ -45,6 +45,7 @@ from .urls import (
     build_query,
     explain,
     parse_query,
+    playable,
     read_deal,
     read_embed,
     read_lang,
@@ -305,8 +306,12 @@ class SeatedApp:
         if saved is not None and (not other or _in_progress(saved)):
             self.session = saved
             resumed = True
-            if other:  # not thrown away for a link: the person chooses
-                self.offer = (wanted or saved.setup, deal, moves)
+            if other:  # not thrown away for a link: the person chooses, told first what
+                # of the link's moves cannot be played (on its deal, fixed now to try them)
+                setup, deal = wanted or saved.setup, deal or random_deal()
+                checked = replayed(self.new_session(setup, deal), moves)
+                self.problems += checked
+                self.offer = (setup, deal, playable(moves, checked))
         else:
             self.session = self.new_session(wanted or self.salvaged or self.default_setup(),
                                             deal)
@@ -403,15 +408,9 @@ class SeatedApp:
             record(self.game_id, result)
 
     def _replay(self, moves: list[str]) -> None:
-        """The address's ``moves`` after the deal (a shared position), up to the first that
-        cannot be played, which is a problem said at the start."""
-        for n, text_ in enumerate(moves, start=1):
-            state = self.session.state
-            try:
-                self.session.play(state.game.parse_move(text_, state))
-            except ValueError:  # not a move of this game, or an illegal one (IllegalMove)
-                self.problems.append(Problem("move", text_, n))
-                return
+        """The address's ``moves`` after the deal (a shared position); the first that cannot
+        be played is a problem said at the start."""
+        self.problems += replayed(self.session, moves)
 
     def default_setup(self) -> Setup:
         return Setup.default()
@@ -963,6 +962,17 @@ class SeatedApp:
             self._problems_dialog(problems)
         else:
             self.step()
+
+
+def replayed(session: Any, moves: list[str]) -> list[Problem]:
+    """Play ``moves`` on ``session`` up to the first that cannot be played: its problem."""
+    for n, text_ in enumerate(moves, start=1):
+        state = session.state
+        try:
+            session.play(state.game.parse_move(text_, state))
+        except ValueError:  # not a move of this game, or an illegal one (IllegalMove)
+            return [Problem("move", text_, n)]
+    return []
 
 
 def _in_progress(session: Any) -> bool:

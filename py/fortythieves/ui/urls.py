@@ -65,6 +65,12 @@ def query_params(search: str) -> dict[str, list[str]]:
     return params
 
 
+def playable(moves: Sequence[str], problems: Sequence[Problem]) -> list[str]:
+    """A link's moves before the first that a problem names: what is left of them to play."""
+    bad = [p.n for p in problems if p.param == "move"]
+    return list(moves[: bad[0] - 1] if bad else moves)
+
+
 def parse_query(search: str) -> Query:
     """Read ``location.search`` (with or without its leading ``?``)."""
     params = query_params(search)
