@@ -306,6 +306,12 @@ def test_new_game_panel_and_corrupt_save(
     expect(page.locator(".cseat")).to_have_count(2)  # the players it had, a new deal
     kept = "() => localStorage.getItem('fortythieves:save:gharat:unreadable')"
     assert page.evaluate(kept) == damaged  # set aside, not thrown away
+    again = damaged.replace('"?"', '"??"')  # damaged again: the first copy keeps its place
+    page.evaluate("s => localStorage.setItem('fortythieves:save:gharat', s)", again)
+    boot(page, f"{site_url}?game=gharat")
+    expect(page.locator("#status")).to_contain_text("could not be read")
+    assert page.evaluate(kept) == damaged
+    assert page.evaluate(kept.replace(":unreadable", ":unreadable:2")) == again
     page.locator('#bar [data-action="new"]').click()
     dialog = page.locator('#dialog[data-kind="setup"]')
     expect(dialog).to_be_visible()

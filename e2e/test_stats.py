@@ -185,10 +185,16 @@ def test_statistics_that_cannot_be_read_are_set_aside_not_counted_over(
     open_from_menu(page, "stats", "stats")
     expect(fig(page, "played")).to_have_text("1")
     expect(aside).to_be_visible()
+    # Damaged again: the first copy keeps its place, the second goes beside it.
+    page.evaluate(f"() => localStorage.setItem('{RECORDS}', '{{\"format\": 98')")
+    boot(page, f"{site_url}?game=solitaire/maria&deal=5&show=stats")
+    expect(aside).to_be_visible()
+    copies = "() => [':unreadable', ':unreadable:2'].map(k => localStorage.getItem('%s' + k))"
+    assert page.evaluate(copies % RECORDS) == ['{"format": 99', '{"format": 98']
     page.click('#dialog [data-dialog="stats-reset-all"]')
     page.click('#dialog [data-dialog="stats-reset-all-yes"]')
     expect(aside).to_have_count(0)
-    assert page.evaluate("() => localStorage.getItem('fortythieves:records:unreadable')") is None
+    assert page.evaluate(copies % RECORDS) == [None, None]
     assert page_errors == [], "\n".join(page_errors)
 
 

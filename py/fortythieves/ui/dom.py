@@ -9,7 +9,7 @@ saved page (``make single``) registers one, ``{document, window}``, in tools/sin
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from pyodide.ffi import create_proxy
@@ -22,7 +22,7 @@ except ImportError:  # an older Pyodide gives None for JS null
 
 __all__ = [
     "attr", "document", "handler", "js_value", "listen", "moved_by", "present", "start_worker",
-    "storage_get", "storage_in_memory", "storage_move", "storage_set", "window",
+    "aside_keys", "storage_get", "storage_in_memory", "storage_move", "storage_set", "window",
 ]
 
 
@@ -115,12 +115,28 @@ def storage_set(key: str, value: str | None) -> bool:
     return True
 
 
+def aside_keys(to: str) -> Iterator[str]:
+    """``to``, then ``to:2``, ``to:3`` ...: the keys of the copies set aside there that are
+    kept, in the order they were set aside, and the next free one last."""
+    n, key = 1, to
+    while True:
+        yield key
+        if storage_get(key) is None:
+            return
+        n += 1
+        key = f"{to}:{n}"
+
+
 def storage_move(key: str, value: str | None, to: str) -> None:
     """``value``, read from ``key``, kept under ``to`` instead (``saves.aside_key``: what
-    cannot be read is not lost), and ``key`` emptied; if ``to`` cannot be written, ``key``
-    keeps it."""
-    if value is not None and storage_set(to, value):
-        storage_set(key, None)
+    cannot be read is not lost), and ``key`` emptied; an earlier copy set aside keeps its
+    place (the next goes to ``to:2``, and so on); if none can be written, ``key`` keeps it."""
+    if value is None:
+        return
+    for aside in aside_keys(to):
+        if storage_get(aside) in (None, value) and storage_set(aside, value):
+            storage_set(key, None)
+            return
 
 
 def start_worker(name: str, code: str, config: str) -> Any:

@@ -15,6 +15,7 @@ from ..i18n import Messages
 from . import saves, text
 from .chrome import Chrome, by_id
 from .dom import (
+    aside_keys,
     document,
     handler,
     js_value,
@@ -147,7 +148,8 @@ class Panels:
             records.reset(self.shown if one else None)
             storage_set(saves.RECORDS_KEY, records.dumps())
             if not one:
-                storage_set(saves.RECORDS_ASIDE_KEY, None)
+                for aside in list(aside_keys(saves.RECORDS_ASIDE_KEY)):
+                    storage_set(aside, None)
             self.open_stats(note=msg(s["reset_done"], game=name) if one else msg(
                 s["reset_all_done"]))
         elif action == "stats-import-yes" and self.pending is not None:
