@@ -85,6 +85,7 @@ REASONS: dict[str, str] = {
     "stock-not-empty": N_("Turn over the rest of the stock first."),
     "waste-empty": N_("There are no cards to turn back."),
     "no-redeal": N_("No redeals are left."),
+    "one-pass": N_("The stock goes round once in this game: it has no redeals."),
     "no-foundation": N_("That card cannot go to a foundation yet."),
     "no-card": N_("There is no card there to move."),
     "same-pile": N_("The card is already there."),

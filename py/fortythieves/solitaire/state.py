@@ -129,6 +129,8 @@ class SolitaireState(State):
                 return "stock-not-empty"
             if not lay.waste:
                 return "waste-empty"
+            if not self.game.variant.redeals:
+                return "one-pass"  # S-11: never any, not "none left"
             return None if self.redeals_left() > 0 else "no-redeal"
         if dst == ANY_FOUNDATION:
             return "no-foundation" if self._top(src) is not None else "no-card"

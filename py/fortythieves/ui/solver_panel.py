@@ -163,8 +163,8 @@ class SolverPanel:
     def _progress(self, _job: Job, states: int, seconds: float) -> None:
         if self._said and self._said[0] == words.LINE["starting"]:  # said once: it has started
             self.app.chrome.say(words.LINE["started"])
-        self._say(words.LINE["searching"], ("solver-stop",), False, states=self.msg.number(states),
-                  seconds=f"{seconds:.0f}")
+        self._say(words.LINE["searching"], ("solver-stop",), False, count=states,
+                  states=self.msg.number(states), seconds=f"{seconds:.0f}")
 
     def _done(self, job: Job, report: dict[str, Any]) -> None:
         key, state, then_play = job.context

@@ -17,7 +17,8 @@ LABELS = {
 LINE = {
     "starting": N_("Starting the solver…"),
     "started": N_("The solver is searching; you may play on meanwhile."),
-    "searching": N_("Searching: {states} positions, {seconds} s"),
+    "searching": NP_("Searching: {states} position, {seconds} s",
+                     "Searching: {states} positions, {seconds} s"),
     "winnable": NP_(
         "Winnable: a winning line of {count} move was found ({states} positions in {seconds} s).",
         "Winnable: a winning line of {count} moves was found ({states} positions in {seconds} s).",

@@ -209,7 +209,7 @@ STATUS = {
                    "The waste is back in the stock ({count} redeals left)."),
     "moved": N_("{card} to {pile}."),
     "not_on": N_("{card} cannot go on {target}."),  # then the building rule that refused it
-    "moved_run": NP_("{card} and the {count} card on it to {pile}.",
+    "moved_run": NP_("{card} and the card on it to {pile}.",
                      "{card} and the {count} cards on it to {pile}."),
     "moved_from": N_("{card} from {source} to {pile}."),
     # A hint's move, to be made (Hindi says "put", not "put" done: रखें, not रखा).
