@@ -548,3 +548,16 @@ def test_the_cards_stay_put_when_the_lines_above_them_grow(
     page.wait_for_timeout(300)
     assert page.evaluate(BELOW_THE_FOLD) == []
     assert page_errors == [], "\n".join(page_errors)
+
+
+def test_an_undone_turn_of_three_names_its_cards(page: Page, site_url: str) -> None:
+    """Little Forty turns three cards at a time (S-22): undone, the three are named as they
+    were turned up, not "Move undone." alone."""
+    boot(page, f"{site_url}?game=solitaire/little-forty&deal=7")
+    page.locator("#slot-s").click()
+    expect(page.locator("#status")).to_have_text(re.compile("^Turned up: "))
+    turned = re.fullmatch(r"Turned up: (.+)\. Stock: \d+ left\.",
+                          page.locator("#status").text_content() or "")
+    assert turned and turned.group(1).count(",") == 2, turned
+    page.keyboard.press("Control+z")
+    expect(page.locator("#status")).to_have_text(f"Move undone: {turned.group(1)} back to Stock.")

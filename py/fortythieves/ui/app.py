@@ -517,19 +517,19 @@ class App:
 
     def _undone_words(self, move: Move) -> Callable[[], list[str]]:
         """What the undo put back, and where ("Queen of clubs back to Column 3"), for a player
-        who does not see the card go; a turn of several cards of the stock undone is only
-        "Move undone" (one turned card is named: it lies on the stock again)."""
+        who does not see the card go; the cards of a turn of the stock are named too, though
+        they lie face down on it again (the stock is drawn as one slot, not as cards)."""
         src = move.src
         state = self.session.state
-        if src == STOCK and state.game.variant.draw == 1 and state.layout.stock:
-            card = state.layout.stock[-1]  # the stock is drawn as one slot, not as cards
+        if src == STOCK and state.layout.stock:  # in the order they were turned up
+            cards = state.layout.stock[-move.count:][::-1]
         else:
-            cards = self.view.piles.get(src) or []  # the table as drawn again after the undo
-            if not cards or move.count > len(cards):
+            shown = self.view.piles.get(src) or []  # the table as drawn again after the undo
+            if not shown or move.count > len(shown):
                 return lambda: [self.msg(text.STATUS["undone"])]
-            card = cards[-move.count].card
-        return lambda: [self.msg(text.STATUS["undone_move"], card=card_name(card, self.msg),
-                                 pile=self.pile_words(src))]
+            cards = [shown[-move.count].card]
+        return lambda: [self.msg(text.STATUS["undone_move"], card=", ".join(
+            card_name(c, self.msg) for c in cards), pile=self.pile_words(src))]
 
     def undo_for_host(self) -> str | None:
         """The host page's undo command (:mod:`.embed`)."""
