@@ -451,3 +451,9 @@ def test_h_gives_a_hint_and_enter_takes_up_its_card(page: Page, site_url: str) -
     expect(page.locator(TABLE)).to_have_attribute("aria-activedescendant", f"slot-{source}")
     page.keyboard.press("Enter")
     expect(page.locator(f'#table .card.picked[data-pile="{source}"]')).not_to_have_count(0)
+    page.keyboard.press("Escape")
+    # The Hint button does the same: the keys go on to the pile, where Enter takes it up.
+    page.locator('#bar [data-action="hint"]').focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(TABLE)).to_be_focused()
+    expect(page.locator(TABLE)).to_have_attribute("aria-activedescendant", f"slot-{source}")

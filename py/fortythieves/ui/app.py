@@ -560,6 +560,7 @@ class App:
         card = None if move.src in (STOCK, REDEAL) else self._top_cards(move.src, move.count)[0]
         self.picker.focus = STOCK if move.src == REDEAL else move.src  # Enter there takes it up
         self.view.show_focus(self.picker.focus)
+        self.root.focus()  # from the Hint button too, as the other tables' hints do
 
         message = self.solver.hint_message(proven, self.session.state)
 
