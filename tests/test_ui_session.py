@@ -300,3 +300,24 @@ def test_a_tap_that_drops_cards_starts_no_double_tap():
     assert picker.press(2, 1, now=500.0).kind == "pick"
     picker.pick(2, 1)
     assert picker.press(2, 1, now=700.0).kind == "home"  # a double tap still sends it home
+
+
+def test_a_take_back_that_auto_move_would_undo_at_once_is_refused_and_not_offered():
+    """S-41 and S-51 (its ruling): an ace taken back onto its two would fly home again at
+    once (aces are always safe), a move spent for the same table: with auto-move on it is not
+    a target and is refused with its reason; a five of hearts, which a four may still be built
+    on, can be taken back; with auto-move off the ace can too (the rules allow it)."""
+    state = positions.build(columns=["2C", "6H"], foundations=["AC", "5H"], scoring=True)
+    session = Session(state)
+    ace, five = Move(FOUNDATION, 0), Move(FOUNDATION + 1, 1)
+    assert session.state.why_illegal(ace) is None
+    assert session.comes_straight_back(ace) and not session.comes_straight_back(five)
+    assert session.targets(FOUNDATION, 1) == [] and 1 in session.targets(FOUNDATION + 1, 1)
+    with pytest.raises(IllegalMove) as refused:
+        session.play(ace)
+    assert refused.value.reason == "straight-back" and session.moves == 0
+    session.play(five)
+    assert positions.column(session.state, 2) == ["6H", "5H"]
+    assert 0 in session.targets(FOUNDATION, 1, auto=False)
+    session.play(ace, auto=False)
+    assert positions.column(session.state, 1) == ["2C", "AC"]

@@ -90,6 +90,8 @@ REASONS: dict[str, str] = {
     "no-card": N_("There is no card there to move."),
     "same-pile": N_("The card is already there."),
     "take-back-off": N_("Cards leave the foundations only when scoring is on."),
+    "straight-back": N_("Nothing is left to build on that card, so auto-move would send it "
+                        "straight back home."),
     "face-down": N_("A face-down card cannot move."),
     "not-a-sequence": N_("Only a properly built sequence moves together."),
     "top-card-only": N_("Only the top card of a column moves in this game."),

@@ -64,7 +64,7 @@ class Gestures:
         if picked is not None:
             count = picked.count or 1
             els = self._cards(picked.pile, count)
-            view.mark(els, app.session.targets(picked.pile, picked.count))
+            view.mark(els, app.session.targets(picked.pile, picked.count, app.settings.auto))
         elif self.hint is not None:
             move = self.hint
             if move.src in (STOCK, REDEAL):  # draw or redeal: point at the stock
@@ -161,7 +161,7 @@ class Gestures:
             return False
         app.picker.cancel()
         self.hint = None
-        app.view.mark(els, app.session.targets(pile, count))
+        app.view.mark(els, app.session.targets(pile, count, app.settings.auto))
         self.dragging = els
         press["count"] = count
         return True
@@ -299,7 +299,7 @@ class Gestures:
         cards = self._cards(pile, count or 1)
         if cards:
             card = cards[0].card
-            places = app.session.target_moves(pile, count)
+            places = app.session.target_moves(pile, count, app.settings.auto)
             runs = {m.count: self._cards(pile, m.count)[0].card for m in places}
 
             def place(move: Move) -> str:

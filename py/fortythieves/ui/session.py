@@ -96,16 +96,29 @@ class Session:
     def hint(self) -> Move | None:
         return hint(self.state)
 
-    def targets(self, src: int, count: int | None) -> list[int]:
+    def targets(self, src: int, count: int | None, auto: bool = True) -> list[int]:
         """Piles where the picked cards may go now (asked of the engine, pile by pile)."""
-        return [move.dst for move in self.target_moves(src, count)]
+        return [move.dst for move in self.target_moves(src, count, auto)]
 
-    def target_moves(self, src: int, count: int | None) -> list[Move]:
+    def target_moves(self, src: int, count: int | None, auto: bool = True) -> list[Move]:
         """The move to each pile the picked cards may go to (``count`` None: the run that fits
-        there, which may be longer than the top card)."""
+        there, which may be longer than the top card); with the automatic moves on, none
+        that they would undo at once (:meth:`comes_straight_back`)."""
         piles = [*range(len(self.state.layout.cols)), *range(FOUNDATION, FOUNDATION + 8)]
         moves = (self.resolve(src, dst, count) for dst in piles)
-        return [move for move in moves if move is not None]
+        return [move for move in moves
+                if move is not None and not (auto and self.comes_straight_back(move))]
+
+    def comes_straight_back(self, move: Move) -> bool:
+        """Whether ``move`` takes a card back from a foundation (S-41) that the automatic
+        moves (S-51) would send home again at once: nothing is left to build on it, so the
+        player would spend a move, and start the clock, for the same table."""
+        if move.src < FOUNDATION:
+            return False
+        trial = Session(self.state.copy())
+        trial.state.push(move)
+        trial.auto_moves()
+        return trial.state.layout.to_dict() == self.state.layout.to_dict()
 
     def resolve(self, src: int, dst: int, count: int | None) -> Move | None:
         """The legal move from ``src`` to ``dst`` (``count`` None: the run that fits), or None."""
@@ -163,6 +176,8 @@ class Session:
 
     def play(self, move: Move, auto: bool = True) -> list[Event]:
         """Play the player's move, then the safe cards (raises ``IllegalMove``)."""
+        if auto and self.state.why_illegal(move) is None and self.comes_straight_back(move):
+            raise IllegalMove("straight-back")
         events = self.state.push(move)
         played = 1
         if auto:
