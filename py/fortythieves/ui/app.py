@@ -59,7 +59,6 @@ from .urls import (
     explain,
     parse_deal,
     parse_query,
-    playable,
     read_deal,
     read_embed,
     read_lang,
@@ -104,9 +103,9 @@ class App:
         self.link = Link(lambda: self.session.game_id)
         self.tabs: TabWatch | None = None
         """Steps aside when another tab plays this game (none in a frame: it saves nothing)."""
-        self.offer: tuple[str, int, list[str]] | None = None
-        """The deal a link named while another was in progress: played only if the player
-        says so (game, deal, moves)."""
+        self.offer: Session | None = None
+        """The deal a link named while another was in progress, its moves played up to the
+        first that cannot be: put on the table only if the player says so."""
 
     # -- boot ------------------------------------------------------------------------------
 
@@ -217,11 +216,8 @@ class App:
             return self._scored(saved), True
         deal = deal or random_deal()
         if saved and saved.in_progress:  # not thrown away unasked; the link's moves are
-            # tried first, so that what cannot be played is said before the question
-            moves, checked = list(query.moves or []), []
-            self._linked(game_id, deal, moves, checked)
-            problems += checked
-            self.offer = (game_id, deal, playable(moves, checked))
+            # played first, so that what cannot be played is said before the question
+            self.offer = self._linked(game_id, deal, query.moves or [], problems)
             return self._scored(saved), True
         return self._linked(game_id, deal, query.moves or [], problems), False
 
@@ -248,14 +244,9 @@ class App:
         """The link's deal after all: the one in progress counts as lost."""
         if self.offer is None:
             return
-        game_id, deal, moves = self.offer
-        self.offer = None
+        session, self.offer = self.offer, None
         self._abandon()
-        problems: list[Problem] = []
-        self._replace(self._linked(game_id, deal, moves, problems),
-                      (text.STATUS["new_game"], {"deal": deal}))
-        if problems:
-            self.chrome.tell(lambda: explain(problems, self.msg))
+        self._replace(session, (text.STATUS["new_game"], {"deal": session.state.deal}))
 
     def _load(self, game_id: str, notes: list[tuple[str, dict[str, Any]]]) -> Session | None:
         key = saves.save_key(game_id)
