@@ -408,7 +408,7 @@ def test_describe_never_names_other_players_cards() -> None:
                 hidden.update(e["cards"])
         words = " ".join(describe(session, events, 0, Messages("en")))
         assert "??" not in words
-        assert "draws" in words or not any(
+        assert " draw" in words or not any(
             e["type"] == "draw" and e["player"] != 0 for e in events)
 
 
@@ -438,6 +438,28 @@ def test_moves_say_you_in_lower_case_and_hot_seat_draws_by_name() -> None:
     assert describe(duo, [draw], 0, hindi) == ["खिलाड़ी 1 का नया पत्ता: चिड़ी का सत्ता।"]
     two = {"type": "draw", "player": 0, "cards": ["7C", "KD"]}
     assert describe(session, [two], 0, hindi)[0].startswith("आपके नए पत्ते: चिड़ी का सत्ता")
+
+
+def test_a_move_names_its_player_once_then_says_they() -> None:
+    """A computer's capture, its draw and the turn's end read "Computer 2: ... They draw 1
+    card. They have nothing left ...", not the name three times; a re-capture by another
+    player names them, and you stay "You"."""
+    session = CaptureSession.new(CaptureSetup.for_game("thief", 3), 6)
+    steal = {"type": "steal", "player": 1, "from": 2, "card": "4S", "taken": ["4H", "4D"]}
+    draw = {"type": "draw", "player": 1, "cards": ["7C"]}
+    end = {"type": "end-turn", "player": 1, "auto": True}
+    assert describe(session, [steal, draw, end], 0, EN) == [
+        "Computer 2: Four of spades steals 2 cards from Computer 3.", "They draw 1 card.",
+        "They have nothing left to capture, so the turn ends."]
+    assert describe(session, [steal, draw], 0, Messages("hi"))[1] == "फिर 1 पत्ता लिया।"
+    back = {"type": "recapture", "player": 2, "from": 1, "card": "2C", "taken": ["4H"]}
+    said = describe(session, [steal, back, {**end, "auto": False}], 0, EN)
+    assert said[1].startswith("Computer 3: ") and said[2] == "Computer 2 ends the turn."
+    mine = [{**steal, "player": 0}, {**draw, "player": 0}]
+    assert describe(session, mine, 0, EN)[1] == "You draw Seven of clubs."
+    duo = CaptureSession.new(CaptureSetup(players=2, seats=["human", "human"], game_id="thief"), 6)
+    assert describe(duo, [{**steal, "player": 0, "from": 1}, {**draw, "player": 0}], 0,
+                    EN)[1] == "They draw Seven of clubs."
 
 
 def test_a_four_card_hand_s_first_draw_is_said_as_it_begins_not_as_the_last_one_ends() -> None:

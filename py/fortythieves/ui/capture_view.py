@@ -440,6 +440,7 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
     out: list[str] = []
     words = text.CAPTURE
     game = session.game_id
+    named = None  # whose name the last sentence said: the next of theirs says "They"
     for event in visible_events(events, -1 if viewer is None else viewer):
         kind = event["type"]
         if kind == "hand-over":  # what follows deals the next hand, said as it begins
@@ -450,6 +451,8 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
             continue
         name = seat_name(session, event["player"], msg)
         you = "_you" if event["player"] == viewer and len(session.setup.humans) == 1 else ""
+        again = "_again" if not you and event["player"] == named else ""
+        before = len(out)
         card = name_of(event["card"], msg) if "card" in event else ""
         if kind == "pair":
             first, second = (name_of(c, msg) for c in event["cards"][:2])
@@ -475,15 +478,18 @@ def describe(session: CaptureSession, events: list[dict[str, Any]], viewer: int 
         elif kind == "decline":
             out.append(msg(words["move_decline" + you], name=name))
         elif kind == "end-turn":  # by itself (T-13), it tells everyone the hand is dry
-            out.append(msg(words["move_end" + ("_auto" if event.get("auto") else "") + you],
-                           name=name))
+            out.append(msg(words["move_end" + ("_auto" if event.get("auto") else "") + you
+                                 + again], name=name))
         elif kind == "draw":
             if event["player"] == viewer:
-                key = "move_draw_you" if you else "move_draw_named"
+                key = "move_draw_you" if you else "move_draw_named" + again
                 out.append(msg(words[key], name=name, cards=names_of(event["cards"], msg),
                                count=len(event["cards"])))
             else:
-                out.append(msg(words["move_draw"], name=name, count=len(event["cards"])))
+                out.append(msg(words["move_draw" + again], name=name,
+                               count=len(event["cards"])))
+        if len(out) > before:
+            named = event["player"]
     return out
 
 

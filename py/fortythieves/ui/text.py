@@ -484,6 +484,11 @@ CAPTURE = {
     # count: the cards drawn, for a language whose words change with it ("new card(s): ...")
     "move_draw_you": NP_("You draw {cards}.", "You draw {cards}."),
     "move_draw_named": NP_("{name} draws {cards}.", "{name} draws {cards}."),  # hot-seat
+    # the same player's next sentence in one move ("Computer 2: ... They draw 1 card.")
+    "move_draw_again": NP_("They draw {count} card.", "They draw {count} cards."),
+    "move_draw_named_again": NP_("They draw {cards}.", "They draw {cards}."),
+    "move_end_again": N_("They end the turn."),
+    "move_end_auto_again": N_("They have nothing left to capture, so the turn ends."),
     "move_uncover": N_("{card} comes to the top of the play pile."),
     "hand_title": N_("Hand {hand} is over"),
     "hand_best": N_("Most points this hand: {name}, {points}."),
