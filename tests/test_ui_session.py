@@ -62,6 +62,25 @@ def test_auto_move_turned_on_mid_game_is_an_action_undo_takes_back():
     assert [str(m) for m in session.undo()] == ["1>2"] and not session.can_undo
 
 
+def test_a_written_move_the_safe_cards_open_is_played_after_them():
+    """A hand-written link leaves out the cards that go home with the deal: on Number Ten's
+    deal 4 the table shows 4>5 (its aces home), and the link plays it so, with auto-move on.
+    Off, or when settling does not help, the move is refused and nothing changed."""
+    session = Session.new("solitaire/number-ten", 4)
+    with pytest.raises(IllegalMove):
+        session.state.play("4>5")
+    session.play_written("4>5", auto=True)
+    assert [str(m) for m in session.state.history] == ["4>f1", "6>f2", "4>5"]
+    assert session.groups == [-2, 1] and session.moves == 1
+    assert [str(m) for m in session.undo()] == ["4>5"] and not session.can_undo
+    plain = Session.new("solitaire/number-ten", 4)
+    with pytest.raises(IllegalMove):
+        plain.play_written("4>5", auto=False)
+    with pytest.raises(IllegalMove):
+        plain.play_written("4>9", auto=True)
+    assert plain.state.history == [] and plain.groups == []
+
+
 def test_the_cards_that_went_home_with_the_deal_score_nothing():
     """S-40 counts the cards the player moves; those sent home as the deal is laid out are
     part of it (S-44 ruling), as Lucas's aces are (S-23 ruling): the score starts at 0, also

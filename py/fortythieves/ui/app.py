@@ -227,9 +227,8 @@ class App:
         session = Session.new(game_id, deal, self.settings.scoring)
         for n, move in enumerate(moves, start=1):
             try:
-                session.state.play(move)
-                session.groups.append(1)
-            except (IllegalMove, ValueError):
+                session.play_written(move, self.settings.auto)
+            except ValueError:
                 problems.append(Problem("move", move, n))
                 break
         return session

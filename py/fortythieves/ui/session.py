@@ -237,6 +237,24 @@ class Session:
             self.redo.clear()
         return events
 
+    def play_written(self, text: str, auto: bool) -> None:
+        """A link's move as written (raises ``ValueError`` if it cannot be played). With
+        ``auto``, one playable only once the safe cards are home is played after them: the
+        table the link was written at had sent them home (a hand-written link leaves them
+        out), so ``deal=4&moves=4>5`` plays on Number Ten as the table shows it."""
+        try:
+            self.state.play(text)
+        except ValueError:
+            if not auto:
+                raise
+            trial = Session(self.state.copy(), [], list(self.groups))
+            if not trial.settle():
+                raise
+            trial.state.play(text)  # still illegal: the first error's table stays as it was
+            self.state, self.groups = trial.state, trial.groups
+        self.groups.append(1)
+        self.redo.clear()
+
     @property
     def can_undo(self) -> bool:
         """Whether there is a move of the player's to take back."""
