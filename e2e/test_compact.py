@@ -433,6 +433,28 @@ def test_a_packet_of_tens_stays_inside_its_seat(page: Page, site_url: str) -> No
         assert page.evaluate(SPILL) == [], (width, height)
 
 
+def test_four_card_s_centre_of_eight_stays_one_row_on_a_phone_on_its_side(
+    page: Page, site_url: str, screenshot  # noqa: ANN001
+) -> None:
+    """Four Card's centre grows with the discards: at eight cards it wrapped to a second row
+    on a phone held sideways and ran the hand off the foot of the screen, which does not
+    scroll. The cards overlap in one row instead, a corner each, and the hand stays whole."""
+    hands = [["3C", "4C", "6C", "8H", "9D"], ["3D", "4D", "6D", "7D"], ["3H", "4H", "6H", "7H"]]
+    piles = [[["AS", "AH"], ["QS", "QH"]], [["JS", "JH", "JC"]], [["5S", "5H", "5C"]]]
+    open_table(page, site_url + "?game=four-card", 740, 360)
+    page.evaluate("save => localStorage.setItem('fortythieves:save:four-card', save)",
+                  table_save("four-card", hands, piles, ["human", "normal", "normal"]))
+    page.reload()
+    expect(page.locator(".middle .mcard")).to_have_count(8, timeout=60_000)
+    for width, height in [(740, 360), (844, 390), (568, 320)]:
+        page.set_viewport_size({"width": width, "height": height})
+        fits(page, CAPTURE_PARTS)
+        tops = page.evaluate("""() => [...document.querySelectorAll('.middle .mcard')]
+            .map(e => Math.round(e.getBoundingClientRect().top))""")
+        assert len(set(tops)) == 1, (width, height, tops)
+        screenshot(page, f"compact-four-card-centre-{width}x{height}")
+
+
 def test_gharat_for_four_in_hindi_fits_a_tall_phone(page: Page, site_url: str) -> None:
     """Four seats in two rows, each pile with a run on top, in Hindi (whose words for a pile's
     run are longer): the whole table fits a tall phone, its buttons in view (they ran 10 px
