@@ -455,6 +455,30 @@ def test_four_card_s_centre_of_eight_stays_one_row_on_a_phone_on_its_side(
         screenshot(page, f"compact-four-card-centre-{width}x{height}")
 
 
+def test_a_long_pile_opened_on_a_phone_on_its_side_leaves_the_board_its_size(
+    page: Page, site_url: str, screenshot  # noqa: ANN001
+) -> None:
+    """A pile of ten opened beside the board: its cards scroll in a row as wide as the piles
+    and the buttons, each 44 px for a finger. The row widened its columns, and the board
+    shrank to 77 px at 740x360 (20 px at 568x320), its spaces unreadable."""
+    moves = "8D>a,5D>b,AC>a,9C>a,7S>a,4D>a,6H>a,3S>a,6C>b,AS>a,9H>a,4H>a".replace(">", "%3E")
+    open_table(page, f"{site_url}?game=board&players=2&seats=human,normal&deal=21&pace=slow"
+                     f"&moves={moves}", 740, 360)
+    for width, height in [(740, 360), (568, 320)]:
+        page.set_viewport_size({"width": width, "height": height})
+        expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=30_000)
+        tap(page.locator('.pile[data-pile="a"]'))
+        expect(page.locator(".pile-open .pcard")).to_have_count(10)
+        fits(page, [".pile-open", '[data-act="close-pile"]', ".board", ".pile"])
+        board = page.locator(".board").bounding_box()
+        assert board and board["width"] >= 0.6 * height, (width, height, board)
+        widths = page.evaluate("""() => [...document.querySelectorAll('.pile-open .pcard')]
+            .map(e => e.getBoundingClientRect().width)""")
+        assert min(widths) >= 44, widths
+        screenshot(page, f"compact-board-open-pile-{width}x{height}")
+        tap(page.locator('[data-act="close-pile"]'))
+
+
 def test_gharat_for_four_in_hindi_fits_a_tall_phone(page: Page, site_url: str) -> None:
     """Four seats in two rows, each pile with a run on top, in Hindi (whose words for a pile's
     run are longer): the whole table fits a tall phone, its buttons in view (they ran 10 px
