@@ -276,10 +276,11 @@ def test_a_laptop_gives_the_capture_table_room(
     page: Page, site_url: str, width: int, height: int
 ) -> None:
     """A laptop's short, wide room: six seats in a column beside the middle and a hand of big
-    cards, Moves beside Scores; the re-capture prompt above the middle and the hand, nothing
-    drawn over anything (at 1280x720 the hand lay over the discard pile and the buttons). A
-    taller desktop (1440x900): six seats in one row above the prompt and the hand, all in view
-    (five and one ran the hand off the foot)."""
+    cards, Moves beside Scores; the re-capture prompt in the middle's place above the hand,
+    nothing drawn over anything (at 1280x720 the hand lay over the discard pile and the
+    buttons), the hand where it was and as big (the prompt widened its column and the cards
+    shrank: the table jumped as it came). A taller desktop (1440x900): six seats in one row
+    above the prompt and the hand, all in view (five and one ran the hand off the foot)."""
     seats = ",".join(["human"] + ["easy"] * 5)
     open_table(page, f"{site_url}?game=thief&players=6&seats={seats}&deal=4&pace=fastest",
                width, height)
@@ -289,12 +290,21 @@ def test_a_laptop_gives_the_capture_table_room(
     assert page.evaluate(OVERLAPS, apart) == []
     assert page.locator(".hcard").first.bounding_box()["width"] >= 90
     expect(page.locator('[data-act="moves"]')).to_be_visible()
-    page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
-                  recapture_save())
-    open_table(page, f"{site_url}?game=thief", width, height)
+    hand = None
+    for save in (table_save("thief", [["2D", "5C", "9H"], ["3C", "4C", "6C"]],
+                            [[], [["7H", "7S", "2C"]]], ["human", "random"]),
+                 recapture_save()):  # the same table, then the packet just stolen
+        page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)", save)
+        open_table(page, f"{site_url}?game=thief", width, height)
+        expect(page.locator(".hcard")).to_have_count(3)
+        box = page.locator(".hcard").first.bounding_box()
+        assert box
+        hand = hand or box
     expect(page.locator(".recap")).to_be_visible()
     fits(page, [".recap", ".recap button", *CAPTURE_PARTS])
     assert page.evaluate(OVERLAPS, [".recap", *apart]) == []
+    if height <= 780:  # the laptop's column: the prompt in the middle's place
+        assert hand and (box["x"], box["width"]) == (hand["x"], hand["width"]), (hand, box)
 
 
 NAME_CUT = """() => { const n = document.querySelector('#game-name');
