@@ -489,6 +489,29 @@ def test_a_long_pile_opened_on_a_phone_on_its_side_leaves_the_board_its_size(
         tap(page.locator('[data-act="close-pile"]'))
 
 
+@pytest.mark.parametrize("width,height", [(844, 390), (1366, 768)])
+def test_the_seats_hold_still_as_the_hand_is_played_down(
+    page: Page, site_url: str, width: int, height: int
+) -> None:
+    """Beside the middle and the hand (a phone on its side, a laptop), the seats stand where
+    they stood with a full hand when one card is left: the hand's box keeps a full hand's
+    width. The column narrowed with each card played, and the seats moved 50 to 85 px."""
+    places = []
+    for hand in (["3C", "4C", "6C", "7C"], ["3C"]):
+        save = table_save("gharat", [hand, ["3D", "4D", "6D"], ["3H", "4H", "6H"]], [[], [], []],
+                          ["human", "normal", "normal"])
+        open_table(page, f"{site_url}?game=gharat", width, height)
+        page.evaluate("save => localStorage.setItem('fortythieves:save:gharat', save)", save)
+        page.reload()
+        expect(page.locator(".hcard")).to_have_count(len(hand), timeout=60_000)
+        settle(page)
+        places.append([page.locator(s).first.bounding_box() for s in (".cseats", ".hcard")])
+    (seats, card), (seats_after, card_after) = places
+    assert seats and seats_after
+    assert (seats["x"], seats["y"]) == (seats_after["x"], seats_after["y"])
+    assert card and card_after and card["x"] == card_after["x"]
+
+
 def test_gharat_for_four_in_hindi_fits_a_tall_phone(page: Page, site_url: str) -> None:
     """Four seats in two rows, each pile with a run on top, in Hindi (whose words for a pile's
     run are longer): the whole table fits a tall phone, its buttons in view (they ran 10 px
