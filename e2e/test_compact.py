@@ -512,6 +512,17 @@ def test_the_seats_hold_still_as_the_hand_is_played_down(
     assert card and card_after and card["x"] == card_after["x"]
 
 
+def test_an_upright_tablet_keeps_the_hand_with_the_table(page: Page, site_url: str) -> None:
+    """An upright tablet (768x1024) stands the table in the middle of its room, the hand just
+    under the seats: it was sent to the foot as on a phone, 110 px of bare felt above it."""
+    open_table(page, f"{site_url}?game=gharat&players=4&seats=human,normal,normal,normal"
+                     "&deal=5&pace=slow", 768, 1024)
+    expect(page.locator(".hcard").first).to_be_visible(timeout=30_000)
+    settle(page)
+    seats, hand = (page.locator(s).bounding_box() for s in (".cseats", ".ct > .hand"))
+    assert seats and hand and hand["y"] - (seats["y"] + seats["height"]) <= 20, (seats, hand)
+
+
 def test_gharat_for_four_in_hindi_fits_a_tall_phone(page: Page, site_url: str) -> None:
     """Four seats in two rows, each pile with a run on top, in Hindi (whose words for a pile's
     run are longer): the whole table fits a tall phone, its buttons in view (they ran 10 px
