@@ -523,6 +523,18 @@ def test_an_upright_tablet_keeps_the_hand_with_the_table(page: Page, site_url: s
     assert seats and hand and hand["y"] - (seats["y"] + seats["height"]) <= 20, (seats, hand)
 
 
+def test_the_options_menu_shows_whole_on_a_phone_on_its_side(page: Page, site_url: str) -> None:
+    """At 740x360 a capture table's Options menu stands in two columns, every item in view:
+    in one it ran under the screen's foot, Rules cut in half and All games out of sight."""
+    open_table(page, f"{site_url}?game=four-card&players=3&seats=human,normal,normal"
+                     "&pace=slow&lang=hi", 740, 360)
+    page.locator("#menu-button").click()
+    expect(page.locator("#home-link")).to_be_visible()
+    assert page.evaluate("() => { const m = document.querySelector('#menu');"
+                         " return m.scrollHeight <= m.clientHeight; }")
+    assert page.evaluate(OUTSIDE, "#menu > :is(button, label, a)") == []
+
+
 def test_gharat_for_four_in_hindi_fits_a_tall_phone(page: Page, site_url: str) -> None:
     """Four seats in two rows, each pile with a run on top, in Hindi (whose words for a pile's
     run are longer): the whole table fits a tall phone, its buttons in view (they ran 10 px
