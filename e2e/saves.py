@@ -26,3 +26,8 @@ def store_near_won(page: Page) -> None:
         " JSON.stringify({lang: 'en', auto: false, scoring: true, four: false})); }",
         near_won_save(),
     )
+
+
+def store_save(page: Page, game_id: str, save: str) -> None:
+    """Put ``save`` where the page keeps ``game_id``'s game, to be resumed at the next boot."""
+    page.evaluate("s => localStorage.setItem(s[0], s[1])", [f"fortythieves:save:{game_id}", save])

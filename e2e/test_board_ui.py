@@ -17,6 +17,7 @@ import re
 
 import pytest
 from conftest import hear_status
+from e2e.saves import store_save
 from playwright.sync_api import Page, expect
 
 from fortythieves.board import CONCEDE, BoardGame
@@ -229,8 +230,7 @@ def test_three_strikes_says_the_queen_a_concession_gives(
     def ask_to_concede(queens: int) -> None:
         """The position saved with the opponent holding ``queens``; Concede pressed."""
         position["queens"] = [0, queens]
-        page.evaluate(f"save => localStorage.setItem('{SAVE_KEY}', save)",
-                      BoardSession(setup, game.from_position(position)).dumps())
+        store_save(page, "board", BoardSession(setup, game.from_position(position)).dumps())
         boot(page, f"{site_url}?game=board")
         page.locator('[data-act="concede"]').click()
 

@@ -17,6 +17,7 @@ import re
 from collections import Counter
 
 from conftest import hear_status
+from e2e.saves import store_save
 from playwright.sync_api import Page, expect
 from test_board_ui import DESKTOP, PHONE, boot, drag, no_sideways_scroll  # shared helpers
 
@@ -101,8 +102,7 @@ def test_four_colour_suits_at_a_thief_table(page: Page, site_url: str, page_erro
     """The suits setting is the site's, not the solitaire's: ticked at a Thief table, the
     diamonds in the hand turn blue at once, and stay so after a reload."""
     boot(page, f"{site_url}?game=thief")
-    page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
-                  recapture_save())
+    store_save(page, "thief", recapture_save())
     boot(page, f"{site_url}?game=thief")
     assert page.evaluate(DIAMOND_INK) == "rgb(198, 40, 40)"  # red, two colours
     page.locator("#menu-button").click()
@@ -179,8 +179,7 @@ def test_thief_recapture_prompt_and_a_full_hand(
 ) -> None:  # noqa: ANN001
     page.set_viewport_size(PHONE)
     boot(page, f"{site_url}?game=thief")
-    page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
-                  recapture_save())
+    store_save(page, "thief", recapture_save())
     boot(page, f"{site_url}?game=thief")
     recap = page.locator(".recap")
     expect(recap).to_be_visible()
@@ -300,14 +299,14 @@ def test_new_game_panel_and_corrupt_save(
     boot(page, f"{site_url}?game=gharat")
     damaged = json.dumps({"format": 1, "state": {"hands": "?"}, "setup": {
         "game": "gharat", "players": 2, "seats": ["human", "easy"]}})
-    page.evaluate("s => localStorage.setItem('fortythieves:save:gharat', s)", damaged)
+    store_save(page, "gharat", damaged)
     boot(page, f"{site_url}?game=gharat")
     expect(page.locator("#status")).to_contain_text("could not be read")
     expect(page.locator(".cseat")).to_have_count(2)  # the players it had, a new deal
     kept = "() => localStorage.getItem('fortythieves:save:gharat:unreadable')"
     assert page.evaluate(kept) == damaged  # set aside, not thrown away
     again = damaged.replace('"?"', '"??"')  # damaged again: the first copy keeps its place
-    page.evaluate("s => localStorage.setItem('fortythieves:save:gharat', s)", again)
+    store_save(page, "gharat", again)
     boot(page, f"{site_url}?game=gharat")
     expect(page.locator("#status")).to_contain_text("could not be read")
     assert page.evaluate(kept) == damaged

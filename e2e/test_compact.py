@@ -9,6 +9,7 @@ e2e/screenshots/compact-*.png.
 from __future__ import annotations
 
 import pytest
+from e2e.saves import store_save
 from playwright.sync_api import Locator, Page, expect
 from test_capture_ui import recapture_save, table_save
 from test_solitaire_ui import stock_card_fits, top_card
@@ -207,8 +208,7 @@ def test_recapture_prompt_fits_small_screens(
 ) -> None:  # noqa: ANN001
     for width, height in SMALL:
         open_table(page, f"{site_url}?game=thief", width, height)
-        page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
-                      recapture_save())
+        store_save(page, "thief", recapture_save())
         open_table(page, f"{site_url}?game=thief", width, height)
         expect(page.locator(".recap")).to_be_visible()
         fits(page, [".recap", ".recap button", ".cpile"])
@@ -240,8 +240,7 @@ def test_a_tall_phone_gives_the_cards_its_room(
     tops = {round(hand.nth(i).bounding_box()["y"]) for i in range(cards)}
     assert len(tops) == 1, tops  # one row
     if cards == 3:
-        page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
-                      recapture_save())
+        store_save(page, "thief", recapture_save())
         open_table(page, f"{site_url}?game=thief", 360, 740)
         fits(page, [".recap", ".recap button", ".cpile", ".hcard"])
 
@@ -294,7 +293,7 @@ def test_a_laptop_gives_the_capture_table_room(
     for save in (table_save("thief", [["2D", "5C", "9H"], ["3C", "4C", "6C"]],
                             [[], [["7H", "7S", "2C"]]], ["human", "random"]),
                  recapture_save()):  # the same table, then the packet just stolen
-        page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)", save)
+        store_save(page, "thief", save)
         open_table(page, f"{site_url}?game=thief", width, height)
         expect(page.locator(".hcard")).to_have_count(3)
         box = page.locator(".hcard").first.bounding_box()
@@ -433,8 +432,7 @@ def test_a_packet_of_tens_stays_inside_its_seat(page: Page, site_url: str) -> No
     tens = [["TD", "TD", "TS"]], [["TH", "TH", "TC"]], [["QH", "QS", "QD", "QC", "2C", "JK"]]
     hands = [["2S", "9C", "JS"], ["3C", "4C", "6C"], ["3D", "4D", "6D"]]
     open_table(page, site_url + "?game=thief", 390, 844)
-    page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
-                  table_save("thief", hands, list(tens), ["human", "normal", "normal"]))
+    store_save(page, "thief", table_save("thief", hands, list(tens), ["human", "normal", "normal"]))
     page.reload()
     expect(page.locator(".cpile .pk")).to_have_count(12, timeout=60_000)
     for width, height in [(390, 844), (360, 740)]:
@@ -452,8 +450,8 @@ def test_four_card_s_centre_of_eight_stays_one_row_on_a_phone_on_its_side(
     hands = [["3C", "4C", "6C", "8H", "9D"], ["3D", "4D", "6D", "7D"], ["3H", "4H", "6H", "7H"]]
     piles = [[["AS", "AH"], ["QS", "QH"]], [["JS", "JH", "JC"]], [["5S", "5H", "5C"]]]
     open_table(page, site_url + "?game=four-card", 740, 360)
-    page.evaluate("save => localStorage.setItem('fortythieves:save:four-card', save)",
-                  table_save("four-card", hands, piles, ["human", "normal", "normal"]))
+    seats = ["human", "normal", "normal"]
+    store_save(page, "four-card", table_save("four-card", hands, piles, seats))
     page.reload()
     expect(page.locator(".middle .mcard")).to_have_count(8, timeout=60_000)
     for width, height in [(740, 360), (844, 390), (568, 320)]:
@@ -501,7 +499,7 @@ def test_the_seats_hold_still_as_the_hand_is_played_down(
         save = table_save("gharat", [hand, ["3D", "4D", "6D"], ["3H", "4H", "6H"]], [[], [], []],
                           ["human", "normal", "normal"])
         open_table(page, f"{site_url}?game=gharat", width, height)
-        page.evaluate("save => localStorage.setItem('fortythieves:save:gharat', save)", save)
+        store_save(page, "gharat", save)
         page.reload()
         expect(page.locator(".hcard")).to_have_count(len(hand), timeout=60_000)
         settle(page)
@@ -543,9 +541,9 @@ def test_gharat_for_four_in_hindi_fits_a_tall_phone(page: Page, site_url: str) -
     piles = [["JC", "QC", "QS", "QD", "QH"], ["9H", "3H", "3S", "3C", "3D"],
              ["8C", "5S", "5D"], ["7C", "4D", "4C", "4H"]]
     open_table(page, site_url + "?game=gharat&lang=hi", 390, 844)
-    page.evaluate("save => localStorage.setItem('fortythieves:save:gharat', save)",
-                  table_save("gharat", hands, piles, ["human", "normal", "normal", "normal"],
-                             partners=True, phase="play"))
+    seats = ["human", "normal", "normal", "normal"]
+    store_save(page, "gharat", table_save("gharat", hands, piles, seats, partners=True,
+                                          phase="play"))
     page.reload()
     expect(page.locator(".cpile .pk")).to_have_count(13, timeout=60_000)  # the top runs
     for width, height in [(390, 844), (412, 915), (360, 740)]:

@@ -14,6 +14,7 @@ import random
 import re
 
 from conftest import wait_booted
+from e2e.saves import store_save
 from playwright.sync_api import Page, expect
 from test_accessibility import DESKTOP, FOCUS_RING, PHONE
 from test_capture_ui import recapture_save
@@ -270,7 +271,7 @@ def test_board_game_with_the_keyboard_alone(page: Page, site_url: str, screensho
 def test_board_thief_steals_with_the_keyboard(page: Page, site_url: str, screenshot) -> None:  # noqa: ANN001
     page.set_viewport_size(PHONE)
     boot(page, f"{site_url}?game=board")
-    page.evaluate("save => localStorage.setItem('fortythieves:save:board', save)", thief_save())
+    store_save(page, "board", thief_save())
     boot(page, f"{site_url}?game=board")
     human_turn(page)
     owners = page.eval_on_selector_all(".space", "els => els.map(e => e.dataset.owner)")
@@ -322,8 +323,7 @@ def test_hot_seat_hand_over_with_the_keyboard(page: Page, site_url: str) -> None
 def test_thief_with_the_keyboard_alone(page: Page, site_url: str, screenshot) -> None:  # noqa: ANN001
     page.set_viewport_size(PHONE)
     boot(page, f"{site_url}?game=thief")
-    page.evaluate("save => localStorage.setItem('fortythieves:save:thief', save)",
-                  recapture_save())
+    store_save(page, "thief", recapture_save())
     boot(page, f"{site_url}?game=thief")
     take = page.locator('.recap [data-act="recap"]')
     expect(take).to_be_focused()  # the victim's decision comes to the keyboard at once

@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from e2e.saves import store_near_won
+from e2e.saves import store_near_won, store_save
 from playwright.sync_api import Page, expect
 
 from fortythieves.games import get_game
@@ -450,9 +450,7 @@ def test_win_and_no_more_moves(
     screenshot(page, "won-desktop")
 
     # A lost position: "no more moves", with Undo / Restart / New deal.
-    page.evaluate(
-        "s => localStorage.setItem('fortythieves:save:solitaire/classic', s)", stuck_save()
-    )
+    store_save(page, "solitaire/classic", stuck_save())
     reboot(page)
     dialog = page.locator("#dialog")
     expect(dialog).to_have_attribute("data-kind", "stuck")
