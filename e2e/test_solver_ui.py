@@ -136,6 +136,9 @@ def test_stop_a_long_search_and_play_on(
         "The solver is searching; you may play on meanwhile.")
     screenshot(page, "solver-searching-phone")
     assert table.bounding_box()["y"] == top  # the solver's line floats: no card moves
+    line = page.locator("#solver-line").bounding_box()
+    stop = page.locator('#solver-line [data-action="solver-stop"]').bounding_box()
+    assert line["height"] < stop["height"] * 1.5  # Stop beside the words: one row over the cards
 
     # The table answers while the worker searches.
     page.click("#slot-s")
