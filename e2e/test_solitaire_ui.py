@@ -237,6 +237,26 @@ def test_a_card_sent_home_after_a_stock_turn_is_said(page: Page, site_url: str) 
         r"^Turned up: .+\. Stock: \d+ left\. 1 card went to the foundations by itself\.$"))
 
 
+def test_time_under_a_dialog_is_not_counted(page: Page, site_url: str) -> None:
+    """S-42 ruling: the clock stops while a window covers the table (here the statistics)
+    and goes on once it closes; the seconds spent reading it are not the deal's."""
+    boot(page, f"{site_url}?game={GAME}&deal=1")
+    page.locator("#slot-s").click()  # the first move starts the clock
+    time = page.locator("#stat-time")
+    expect(time).not_to_have_text("0:00", timeout=5_000)
+    page.click("#menu-button")
+    page.click('#menu [data-action="stats"]')
+    expect(page.locator('#dialog[data-kind="stats"]')).to_be_visible()
+    seconds = "() => document.querySelector('#stat-time').textContent.split(':')" \
+              ".reduce((m, s) => m * 60 + Number(s), 0)"
+    opened = page.evaluate(seconds)
+    page.wait_for_timeout(3_000)
+    page.keyboard.press("Escape")
+    expect(page.locator("#dialog")).to_be_hidden()
+    assert page.evaluate(seconds) - opened <= 1
+    expect(time).not_to_have_text(time.text_content() or "", timeout=5_000)  # and on it goes
+
+
 def test_stock_drag_new_restart_and_deal_number(
     page: Page, site_url: str, page_errors: list[str]
 ) -> None:

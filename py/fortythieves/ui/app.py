@@ -81,7 +81,7 @@ class App:
     def __init__(self) -> None:
         self.settings = saves.Settings.loads(storage_get(saves.SETTINGS_KEY))
         self.msg = Messages(self.settings.lang)
-        self.chrome = Chrome(self.msg)
+        self.chrome = Chrome(self.msg, self._dialog_toggled)
         self.root = by_id("table")
         self.view = TableView(self.root, self.msg)
         self.picker = Picker()
@@ -401,18 +401,21 @@ class App:
         return self.session.elapsed + extra
 
     def _clock(self) -> None:
-        """Run the clock while a started, unfinished game is on screen (S-42 ruling)."""
+        """Run the clock while a started, unfinished game is on screen and can be played: not
+        while the page is hidden or a dialog covers the table (S-42 ruling)."""
         s = self.session
-        run = (
-            s.started and not s.state.won
-            and not page_hidden()
-        )
+        covered = not self.chrome.dialog.hidden
+        run = s.started and not s.state.won and not page_hidden() and not covered
         if run and self.run_since is None:
             self.run_since = float(window.performance.now())
         elif not run and self.run_since is not None:
             s.elapsed = self.clock_now()
             self.run_since = None
             self.save()
+
+    def _dialog_toggled(self) -> None:
+        if self.session is not None:  # not a dialog of the boot, before there is a game
+            self._clock()
 
     def _tick(self) -> None:
         if self.run_since is not None:

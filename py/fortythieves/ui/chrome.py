@@ -30,8 +30,10 @@ def by_id(name: str) -> Any:
 class Chrome:
     """The page around the table."""
 
-    def __init__(self, msg: Messages) -> None:
+    def __init__(self, msg: Messages, dialog_toggled: Callable[[], None] | None = None) -> None:
         self.msg = msg
+        self._dialog_toggled = dialog_toggled
+        """Told when the dialog opens or closes (the solitaire's clock stops under it)."""
         self.status = by_id("status")
         self.dialog = by_id("dialog")
         self._again: Callable[[], None] | None = None
@@ -231,6 +233,8 @@ class Chrome:
         self.dialog.dataset.kind = kind
         self.dialog.hidden = False
         self._page_inert(True)
+        if self._dialog_toggled and not following:
+            self._dialog_toggled()
         panel.scrollTop = 0
         if field is not None:
             target = by_id("dialog-field")
@@ -305,6 +309,8 @@ class Chrome:
         self.dialog.hidden = True
         self.dialog_kind = None
         self._page_inert(False)
+        if self._dialog_toggled:
+            self._dialog_toggled()
 
     def _page_inert(self, inert: bool) -> None:
         """Everything but the dialog is inert while it is open (it is modal): Tab kept inside
