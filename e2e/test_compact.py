@@ -521,11 +521,17 @@ def test_an_upright_tablet_keeps_the_hand_with_the_table(page: Page, site_url: s
     assert seats and hand and hand["y"] - (seats["y"] + seats["height"]) <= 20, (seats, hand)
 
 
-def test_the_options_menu_shows_whole_on_a_phone_on_its_side(page: Page, site_url: str) -> None:
-    """At 740x360 a capture table's Options menu stands in two columns, every item in view:
-    in one it ran under the screen's foot, Rules cut in half and All games out of sight."""
-    open_table(page, f"{site_url}?game=four-card&players=3&seats=human,normal,normal"
-                     "&pace=slow&lang=hi", 740, 360)
+@pytest.mark.parametrize("query", [
+    "game=four-card&players=3&seats=human,normal,normal&pace=slow&lang=hi",
+    "game=solitaire/classic&lang=hi",
+])
+def test_the_options_menu_shows_whole_on_a_phone_on_its_side(
+    page: Page, site_url: str, query: str
+) -> None:
+    """At 740x360 a capture table's Options menu stands in two columns, a solitaire's (the
+    longest) in three, every item in view: in one column it ran under the screen's foot, Rules
+    cut in half and All games out of sight; a solitaire's two left two rows out of sight."""
+    open_table(page, f"{site_url}?{query}", 740, 360)
     page.locator("#menu-button").click()
     expect(page.locator("#home-link")).to_be_visible()
     assert page.evaluate("() => { const m = document.querySelector('#menu');"
