@@ -555,3 +555,25 @@ def test_gharat_for_four_in_hindi_fits_a_tall_phone(page: Page, site_url: str) -
     for width, height in [(390, 844), (412, 915), (360, 740)]:
         page.set_viewport_size({"width": width, "height": height})
         fits(page, CAPTURE_PARTS)
+
+
+WRAP_STATUS = """() => { document.querySelector('#status').textContent =
+    'Computer 2: Jack of diamonds takes 1 card from the play pile. Ten of hearts comes to the '
+    + 'top of the play pile. Your turn: choose a card.'; }"""
+
+
+def test_a_status_line_that_wraps_moves_nothing_on_a_phone_on_its_side(
+    page: Page, site_url: str
+) -> None:
+    """A computer's capture said in two lines left the hand 9 px smaller and the seats 26 px
+    aside (Gharat for two at 740x360) until a one-line message put them back: the status line
+    keeps room for two lines."""
+    open_table(page, f"{site_url}?game=gharat&players=2&seats=human,normal&deal=7", 740, 360)
+    expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=60_000)
+    settle(page)
+    parts = [".cseats", ".hcard", ".middle"]
+    before = [page.locator(s).first.bounding_box() for s in parts]
+    page.evaluate(WRAP_STATUS)
+    settle(page)
+    assert page.locator("#status").bounding_box()["height"] > 30  # two lines
+    assert [page.locator(s).first.bounding_box() for s in parts] == before
