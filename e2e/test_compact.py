@@ -577,3 +577,27 @@ def test_a_status_line_that_wraps_moves_nothing_on_a_phone_on_its_side(
     settle(page)
     assert page.locator("#status").bounding_box()["height"] > 30  # two lines
     assert [page.locator(s).first.bounding_box() for s in parts] == before
+
+
+def test_thief_for_five_fits_a_tall_phone_with_every_packet_told(
+    page: Page, site_url: str
+) -> None:
+    """At 390x844 five seats with their packets, names and points on two lines ran the table
+    15 px past its room: End turn, Moves and Scores were cut at the screen's foot. Taller
+    phones keep the packets' sizes written and fit too. The piles of a row stand in line,
+    though only the first seat has a line "to play" above its pile."""
+    hands = [["7D", "TH", "KS"], ["3C", "4C", "6C"], ["3D", "4D", "6D"], ["3H", "4H", "6H"],
+             ["3S", "4S", "6S"]]
+    piles = [[], [["2C", "2D"]], [], [["JS", "JS"]],
+             [["5C", "5D"], ["8C", "8S"], ["JK", "JK", "2D"]]]
+    open_table(page, site_url + "?game=thief", 390, 844)
+    store_save(page, "thief", table_save("thief", hands, piles, ["human"] + ["normal"] * 4,
+                                         dealer=4, totals=[0, 50, 0, 20, 150]))
+    page.reload()
+    expect(page.locator(".cpile .pk")).to_have_count(7, timeout=60_000)
+    for width, height in [(390, 844), (412, 915), (430, 932), (375, 812)]:
+        page.set_viewport_size({"width": width, "height": height})
+        fits(page, CAPTURE_PARTS)
+        feet = [box["y"] + box["height"] for box in
+                (page.locator(".cpile").nth(i).bounding_box() for i in range(3))]
+        assert max(feet) - min(feet) < 1, feet
