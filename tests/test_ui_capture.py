@@ -136,6 +136,22 @@ def test_the_scores_show_the_hand_in_play_apart_from_the_total() -> None:
     assert 'class="in-play"' not in scoreboard_html(session, EN)
 
 
+def test_a_long_game_s_summary_sums_its_earlier_hands_in_one_row() -> None:
+    """Late in a long Gharat game a hand's summary shows the last hands a row each and the
+    earlier ones summed in one ("1–4"), so that its totals stay in view; Scores shows all."""
+    session = CaptureSession.new(CaptureSetup.for_game("gharat", 2), 1)
+    session.log = [{"hand": h, "points": [h, 10 * h], "scores": [0, 0]} for h in range(1, 10)]
+    short = scoreboard_html(session, EN, recent=5)
+    rows = re.findall(r'<tr(?: class="\w+")?><th scope="row">([^<]+)</th><td>(\d+)</td>'
+                      r"<td>(\d+)</td>", short)
+    assert rows[:6] == [("1–4", "10", "100"), ("5", "5", "50"), ("6", "6", "60"),
+                        ("7", "7", "70"), ("8", "8", "80"), ("9", "9", "90")]
+    assert short.count('scope="row">') == 8  # with the hand in play and the total
+    assert scoreboard_html(session, EN).count('scope="row">') == 11
+    session.log = session.log[:6]  # one hand more than the rows: nothing to sum
+    assert "–" not in scoreboard_html(session, EN, recent=5)
+
+
 def test_a_game_over_shows_its_winner_where_the_hand_was() -> None:
     """Every hand played: no empty hand box and no End turn left to press, but the winner."""
     session = CaptureSession.new(CaptureSetup.for_game("thief", 2), 3)

@@ -149,6 +149,8 @@ class CaptureApp(SeatedApp):
     # -- playing ---------------------------------------------------------------------------
 
     SUMMARY_DELAY = 500
+    SUMMARY_HANDS = 3
+    """The hands a summary shows a row each, the earlier summed in one; Scores shows all."""
 
     def describe_events(self, events: list[dict[str, Any]]) -> list[str]:
         return describe(self.session, events, self.viewer, self.msg)[-3:]
@@ -159,7 +161,7 @@ class CaptureApp(SeatedApp):
         if end is None:
             return
         msg = self.msg
-        html = self.scores_html()
+        html = self.scores_html(recent=self.SUMMARY_HANDS)
         lines = [hand_best_words(self.session, end.points, msg)]  # read with the title
         if end.over is not None:  # the winner still said once the dialog is closed
             self.chrome.tell(lambda: [self.winner_words(self.msg)])
@@ -185,9 +187,11 @@ class CaptureApp(SeatedApp):
     def winner_words(self, msg: Translate) -> str:
         return game_won_words(self.session, msg)
 
-    def scores_html(self) -> str:
+    def scores_html(self, recent: int | None = None) -> str:
+        """The scoreboard (its last ``recent`` hands alone, in a hand's summary), and once the
+        game is over the ranking."""
         state = self.session.state
-        html = scoreboard_html(self.session, self.msg)
+        html = scoreboard_html(self.session, self.msg, recent)
         if state.is_over:
             html += ranking_html(self.session, state.scores, self.msg)
         return html

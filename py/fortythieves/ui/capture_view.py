@@ -500,13 +500,23 @@ def journal_html(session: CaptureSession, moves: list[list[dict[str, Any]]],
                         msg(text.CAPTURE["no_moves"]))
 
 
-def scoreboard_html(session: CaptureSession, msg: Translate) -> str:
-    """Hands down, sides across (partners combined), and the totals as they stand."""
+def scoreboard_html(session: CaptureSession, msg: Translate, recent: int | None = None) -> str:
+    """Hands down, sides across (partners combined), and the totals as they stand. With
+    ``recent``, only that many of the last hands have rows of their own, the earlier ones
+    summed in one ("1–12"): a hand's summary late in a long Gharat game stays short enough to
+    show its totals (17 hands ran them 480 px below a phone's foot)."""
     state = session.state
     teams = sides(state)
     heads = "".join(f'<th scope="col">{side_heading(session, t, msg)}</th>' for t in teams)
+    log = session.log
+    folded = len(log) - recent if recent is not None and len(log) > recent + 1 else 0
     rows = []
-    for entry in session.log:
+    if folded:
+        cells = "".join(
+            f"<td>{sum(e['points'][p] for e in log[:folded] for p in t)}</td>" for t in teams)
+        rows.append(f'<tr><th scope="row">{log[0]["hand"]}–'
+                    f'{log[folded - 1]["hand"]}</th>{cells}</tr>')
+    for entry in log[folded:]:
         cells = "".join(f"<td>{sum(entry['points'][p] for p in t)}</td>" for t in teams)
         rows.append(f'<tr><th scope="row">{entry["hand"]}</th>{cells}</tr>')
     if session.end is None and not state.is_over:  # the hand in play: its piles' points
