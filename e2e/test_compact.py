@@ -601,3 +601,25 @@ def test_thief_for_five_fits_a_tall_phone_with_every_packet_told(
         feet = [box["y"] + box["height"] for box in
                 (page.locator(".cpile").nth(i).bounding_box() for i in range(3))]
         assert max(feet) - min(feet) < 1, feet
+
+
+SMALLEST_TEXT = """() => Math.min(...[...document.querySelectorAll(
+    '.ct .mname, .ct .ppoints, .ct .chead small, .ct .chead')]
+    .filter(e => e.getClientRects().length).map(e => parseFloat(getComputedStyle(e).fontSize)))"""
+
+
+@pytest.mark.parametrize(("query", "width", "height"), [
+    ("game=four-card&players=3&seats=human,normal,normal", 844, 390),
+    ("game=thief&players=6&seats=human,normal,normal,normal,normal,normal", 568, 320),
+])
+def test_hindi_s_smallest_words_stay_readable_on_a_phone_on_its_side(
+    page: Page, site_url: str, query: str, width: int, height: int
+) -> None:
+    """The middle's name, a pile's points and a computer's level were 10 or 11 px, too small
+    for Devanagari's marks: 12 px, with every seat's line still whole."""
+    open_table(page, f"{site_url}?{query}&lang=hi&deal=5", width, height)
+    expect(page.locator(".cseat")).not_to_have_count(0)
+    settle(page)
+    assert page.evaluate(SMALLEST_TEXT) >= 12
+    assert page.evaluate(CUT_SEAT_LINES) == []
+    fits(page, CAPTURE_PARTS)
