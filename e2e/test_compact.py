@@ -623,3 +623,20 @@ def test_hindi_s_smallest_words_stay_readable_on_a_phone_on_its_side(
     assert page.evaluate(SMALLEST_TEXT) >= 12
     assert page.evaluate(CUT_SEAT_LINES) == []
     fits(page, CAPTURE_PARTS)
+
+
+LETTER_GAPS = """() => [...document.querySelectorAll('.bt .pile')].map(pile => {
+    const name = document.createRange();
+    name.selectNodeContents(pile.querySelector('.pile-name'));
+    return pile.getBoundingClientRect().left - name.getBoundingClientRect().right; })"""
+
+
+def test_the_piles_letters_stand_clear_of_their_piles(page: Page, site_url: str) -> None:
+    """Hindi's क and ख touched their piles' dashed edges on a compact board table."""
+    for width, height in [(844, 390), (360, 740)]:
+        open_table(page, f"{site_url}?game=board&players=2&seats=human,normal&lang=hi",
+                   width, height)
+        expect(page.locator(".bt .pile")).to_have_count(2)
+        settle(page)
+        assert min(page.evaluate(LETTER_GAPS)) >= 3
+        fits(page, BOARD_PARTS)
