@@ -20,6 +20,7 @@ from conftest import hear_status
 from e2e.saves import store_save
 from playwright.sync_api import Page, expect
 from test_board_ui import DESKTOP, PHONE, boot, drag, no_sideways_scroll  # shared helpers
+from tests.playing import gharat_past_its_first_hand
 
 from fortythieves.cards import NAMES
 from fortythieves.games import get_game
@@ -289,6 +290,26 @@ def test_gharat_partners_full_hand_in_hindi(
     expect(board).to_be_visible()
     expect(board.locator("thead th")).to_have_count(3)  # hand + two partnerships
     screenshot(page, "capture-gharat-summary-phone-hi")
+    assert page_errors == []
+
+
+def test_a_save_whose_move_no_longer_plays_goes_on_up_to_it(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """Gharat saved in its second hand, a move of it damaged: the game goes on in that hand
+    from the last move that still plays, the first hand's points kept, said so."""
+    played, _moves, ended = gharat_past_its_first_hand(6)
+    data = played.to_save()
+    data["state"]["moves"][ended + 3] = "AS>9"
+    boot(page, f"{site_url}?game=gharat")
+    store_save(page, "gharat", json.dumps(data))
+    boot(page, f"{site_url}?game=gharat")
+    expect(page.locator("#status")).to_contain_text("Part of the saved game could not be read")
+    expect(page.locator("#table")).to_have_attribute("data-hand", "2")
+    expect(page.locator("#dialog")).to_be_hidden()  # not the first hand's summary again
+    page.locator('[data-act="scores"]').click()
+    first = page.locator('#dialog[data-kind="scores"] tbody tr').first
+    expect(first.locator("td")).to_have_text([str(p) for p in played.log[0]["points"]])
     assert page_errors == []
 
 

@@ -322,6 +322,35 @@ def reboot(page: Page, url: str | None = None) -> None:
     page.locator('html[data-ready="1"]').wait_for(state="attached", timeout=60_000)
 
 
+def test_a_save_whose_move_no_longer_plays_goes_on_up_to_it(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """A rule mended since the game was saved, or a damaged move: the game goes on from the
+    last move that still plays, said so; the save is set aside whole, and the next visit
+    resumes the game kept, with nothing more to say."""
+    table, status = page.locator("#table"), page.locator("#status")
+    session = Session.new(GAME, 7)
+    session.settle()
+    for _ in range(3):
+        session.play(session.stock_move())
+    data = session.to_save()
+    data["state"]["moves"][-1] = "9>f"
+    saved = json.dumps(data)
+    boot(page, f"{site_url}?game={GAME}")
+    store_save(page, GAME, saved)
+    reboot(page, f"{site_url}?game={GAME}")
+    expect(status).to_contain_text(
+        "Part of the saved game could not be read, so it goes on from the last move that could.")
+    expect(table).to_have_attribute("data-deal", "7")
+    expect(table).to_have_attribute("data-moves", "2")
+    aside = page.evaluate("k => localStorage.getItem(k)", SAVE_KEY + ":unreadable")
+    assert aside == saved
+    reboot(page)
+    expect(table).to_have_attribute("data-moves", "2")
+    expect(status).not_to_contain_text("could not be read")
+    assert page_errors == [], "\n".join(page_errors)
+
+
 def test_bad_saves_and_addresses_give_a_message_and_a_fresh_deal(
     page: Page, site_url: str, page_errors: list[str]
 ) -> None:

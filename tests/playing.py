@@ -1,5 +1,6 @@
 """Random play driven by hypothesis: a list of numbers picks each move, so a failing game
-shrinks to a short list. Every game's property tests play this way, with their own ``choose``."""
+shrinks to a short list. Every game's property tests play this way, with their own ``choose``.
+And a game played a while by its first legal moves, for a table deep in a game."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 import pytest
 
 from fortythieves.engine import IllegalMove
+from fortythieves.ui.capture_session import CaptureSession, CaptureSetup
 
 Choose = Callable[[Any, int], Any]
 
@@ -53,3 +55,15 @@ def random_plies(state: Any, plies: int, rng: random.Random) -> Any:
             break
         state.push(rng.choice(state.legal_moves()))
     return state
+
+
+def gharat_past_its_first_hand(extra: int) -> tuple[CaptureSession, list[str], int]:
+    """A game of Gharat for three played by its first legal moves, ``extra`` moves past the
+    end of its first hand: the session, its moves and how many ended that hand."""
+    session = CaptureSession.new(CaptureSetup.for_game("gharat"), 5)
+    ended = None
+    while ended is None or len(session.state.history) < ended + extra:
+        _events, end = session.play(session.state.legal_moves()[0])
+        if end is not None:
+            ended = len(session.state.history)
+    return session, [str(m) for m in session.state.history], ended

@@ -48,6 +48,7 @@ from fortythieves.ui.capture_view import (
     winners_name,
 )
 
+from .playing import gharat_past_its_first_hand
 from .thief_positions import build, play
 
 EN = Messages("en")
@@ -678,6 +679,52 @@ def test_a_damaged_saves_setup_is_salvaged_when_it_reads() -> None:
     assert salvage_setup(text_, CaptureSetup, "thief") is None  # another game's
     assert salvage_setup("{broken", CaptureSetup, "gharat") is None
     assert salvage_setup('{"setup": 3}', CaptureSetup, "gharat") is None
+
+
+def test_moves_replayed_past_a_hand_s_end_leave_its_summary_closed() -> None:
+    """A link's moves (the frame's "Play on the full site") that go on into the second hand
+    open no summary of the first; moves that stop where a hand ended open it, as a reload
+    does."""
+    played, moves, ended = gharat_past_its_first_hand(4)
+    session = CaptureSession.new(played.setup, 5)
+    assert session.replay(moves) is None and session.end is None
+    assert session.log == played.log and len(session.log) == 1
+    stopped = CaptureSession.new(played.setup, 5)
+    assert stopped.replay(moves[:ended]) is None and stopped.end is not None
+    assert stopped.end.hand == 1 and stopped.log == played.log
+    bad = CaptureSession.new(played.setup, 5)
+    assert bad.replay([*moves[:3], "nonsense", *moves[4:]]) == 4
+    assert len(bad.state.history) == 3
+
+
+def test_a_save_whose_move_no_longer_plays_goes_on_up_to_it() -> None:
+    """A rule mended since the game was saved, or a damaged move: the save is refused whole,
+    and its game goes on from the last move that still plays, with the hands it finished."""
+    played, moves, ended = gharat_past_its_first_hand(6)
+    data = played.to_save()
+    data["state"]["moves"][ended + 3] = "AS>9"
+    text_ = json.dumps(data)
+    with pytest.raises(CorruptSave):
+        CaptureSession.loads(text_, "gharat")
+    back = CaptureSession.salvaged(text_, played.setup)
+    assert [str(m) for m in back.state.history] == moves[: ended + 3]
+    assert back.log == played.log and back.end is None
+    assert back.setup == played.setup
+
+
+@pytest.mark.parametrize("damage", ["first", "none", "deal", "json"])
+def test_a_save_is_not_salvaged_when_no_move_or_every_move_plays(damage: str) -> None:
+    played, _moves, _ended = gharat_past_its_first_hand(1)
+    data = played.to_save()
+    state = data["state"]
+    if damage == "first":
+        state["moves"][0] = "AS>9"
+    elif damage == "none":
+        state["position"] = "elsewhere"
+    elif damage == "deal":
+        state["deal"] = 0
+    text_ = json.dumps(data) if damage != "json" else "{broken"
+    assert CaptureSession.salvaged(text_, played.setup) is None
 
 
 def test_joker_face() -> None:

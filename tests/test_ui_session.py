@@ -237,6 +237,50 @@ def test_damaged_or_foreign_saves_are_refused(text):
         saves.load_session(text, GAME)
 
 
+def test_a_save_with_a_move_that_no_longer_plays_goes_on_up_to_it():
+    """A rule mended since a game was saved, or a damaged move: the game is refused whole by
+    ``load_session``, and goes on from the last move that still plays, its undo steps, clock
+    and marks kept that far."""
+    session = opening(5)
+    for _ in range(4):
+        session.play(session.stock_move())
+    session.elapsed, session.counted = 61.0, True
+    data = session.to_save()
+    moves = data["state"]["moves"]
+    cut = len(moves) - 2
+    moves[cut] = "9>f"
+    text = json.dumps(data)
+    with pytest.raises(CorruptSave):
+        saves.load_session(text, GAME)
+    back = saves.salvage_session(text, GAME)
+    assert back is not None and back.state.history == session.state.history[:cut]
+    assert sum(map(abs, back.groups)) == cut and back.moves == session.moves - 2
+    assert back.groups[: len(back.groups) - 1] == session.groups[: len(back.groups) - 1]
+    assert (back.elapsed, back.counted, back.redo) == (61.0, True, [])
+    assert back.undo() and back.state.history == session.state.history[: cut - 1]
+
+
+@pytest.mark.parametrize("damage", ["first", "none", "format", "game", "json", "moves"])
+def test_a_save_is_not_salvaged_when_nothing_of_the_players_would_be_kept(damage):
+    """Only the cards sent home as it was dealt would play, every move plays (the damage is
+    elsewhere: the game would not be the one the player saw), or the save does not read."""
+    session = opening(5)
+    session.play(session.stock_move())
+    data = session.to_save()
+    state = data["state"]
+    if damage == "first":
+        state["moves"][-1] = "9>f"
+    elif damage == "none":
+        state["position"] = "elsewhere"
+    elif damage == "format":
+        data["format"] = 2
+        state["moves"][-1] = "9>f"
+    elif damage == "moves":
+        state["moves"] = [3]
+    text = json.dumps(data) if damage != "json" else "{broken"
+    assert saves.salvage_session(text, "solitaire/maria" if damage == "game" else GAME) is None
+
+
 def test_save_extras_are_distrusted_not_fatal():
     data = opening(6).to_save()
     data.update(redo="x", groups=[1, "a"], elapsed=-4)

@@ -252,11 +252,12 @@ class App:
         kept = storage_get(key)
         try:
             return saves.load_session(kept, game_id)
-        except Exception:  # noqa: BLE001 - a damaged or foreign save: say so, start afresh
+        except Exception:  # noqa: BLE001 - a damaged or foreign save: say so, keep what reads
             window.console.warn(traceback.format_exc())
-            notes.append((text.STATUS["corrupt"], {}))
-            storage_move(key, kept, saves.aside_key(key))
-            return None
+        storage_move(key, kept, saves.aside_key(key))
+        rescued = saves.salvage_session(kept, game_id)
+        notes.append((text.STATUS["corrupt" if rescued is None else "salvaged"], {}))
+        return rescued
 
     def _scored(self, session: Session) -> Session:
         try:

@@ -55,6 +55,7 @@ class BoardApp(SeatedApp):
     """One page, the board game's table."""
 
     KIND = "board"
+    SESSION = BoardSession
     FOCUS_ATTRS = ("data-card", "data-space", "data-pile", "data-look", "data-lift", "data-act")
     DROP_PLACES = ".pile, .space"
     WELCOME = text.BOARD["welcome"]
@@ -75,9 +76,6 @@ class BoardApp(SeatedApp):
     @property
     def save_key(self) -> str:
         return SAVE_KEY
-
-    def new_session(self, setup: Setup, deal: int | None = None) -> BoardSession:
-        return BoardSession.new(setup, deal)
 
     def load_session(self, text_: str | None) -> BoardSession | None:
         return BoardSession.loads(text_)

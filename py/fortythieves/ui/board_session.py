@@ -22,7 +22,6 @@ from ..board.grid import CELL, CELL_OF_PRODUCT, NO_CELL, PRODUCTS
 from ..board.moves import CONCEDE, PLAY, THIEF
 from ..board.state import PLAYING
 from ..cards import NAMES, RANK_OF, Card
-from ..engine import random_deal
 from .seats import SeatedSession, Setup, ended_deal, read_save
 
 SAVE_KEY = "fortythieves:save:board"
@@ -140,10 +139,6 @@ class BoardSession(SeatedSession):
     setup: Setup
     state: BoardState
     end: RoundEnd | None
-
-    @classmethod
-    def new(cls, setup: Setup, deal: int | None = None) -> BoardSession:
-        return cls(setup, setup.game().new_state(deal or random_deal()))
 
     @staticmethod
     def deal_no(state: BoardState) -> int:

@@ -52,6 +52,7 @@ class CaptureApp(SeatedApp):
     """One page, the table of one capture game (``?game=thief|four-card|gharat``)."""
 
     KIND = "capture"
+    SESSION = CaptureSession
     FOCUS_ATTRS = ("data-card", "data-pile", "data-with", "data-act")
     DROP_PLACES = ".cpile, .middle, .hcard"
     SETUP_TITLE = text.CAPTURE["setup_title"]
@@ -75,9 +76,6 @@ class CaptureApp(SeatedApp):
     def WELCOME(self) -> str:
         """What this game asks of a player (each game's own words for its middle)."""
         return text.MIDDLE_WORDS[self._game_id]["welcome"]
-
-    def new_session(self, setup: Setup, deal: int | None = None) -> CaptureSession:
-        return CaptureSession.new(setup, deal)  # type: ignore[arg-type]
 
     def load_session(self, text_: str | None) -> CaptureSession | None:
         return CaptureSession.loads(text_, self.game_id)

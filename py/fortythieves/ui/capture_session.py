@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import NAMES, Card
-from ..engine import random_deal
 from ..games import get_game
 from ..thief import THIEF_GAMES
 from ..thief.common import DISCARD, END, PAIR, STEAL, TAKE, Move, TableState
@@ -229,10 +228,6 @@ class CaptureSession(SeatedSession):
     setup: CaptureSetup
     state: TableState
     end: HandEnd | None
-
-    @classmethod
-    def new(cls, setup: CaptureSetup, deal: int | None = None) -> CaptureSession:
-        return cls(setup, setup.game().new_state(deal or random_deal()))
 
     @property
     def game_id(self) -> str:

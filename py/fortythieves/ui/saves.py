@@ -115,6 +115,15 @@ def load_session(text: str | None, game_id: str | None = None) -> Session | None
     return Session.from_save(data, game_id)
 
 
+def salvage_session(text: str | None, game_id: str) -> Session | None:
+    """A save that ``load_session`` refused, as far as its moves still play (``None``: not at
+    all)."""
+    try:
+        return Session.salvaged(json.loads(text or ""), game_id)
+    except ValueError:
+        return None
+
+
 def load_streak(text: str | None) -> int:
     try:
         value = int(text or 0)

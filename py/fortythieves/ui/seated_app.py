@@ -16,7 +16,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from ..board.game import MAX_ROUNDS
-from ..engine import CorruptSave, IllegalMove, random_deal
+from ..engine import IllegalMove, random_deal
 from ..i18n import LANGUAGES, Messages, Translate
 from ..players import Player, make_player
 from . import saves, text
@@ -37,7 +37,7 @@ from .game_pick import GamePick
 from .hand_drag import HandDrag
 from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion, show_suits
 from .records import seated_result
-from .seats import HUMAN, KINDS, PACES, Setup, salvage_setup
+from .seats import HUMAN, KINDS, PACES, SeatedSession, Setup, salvage_setup
 from .tabs import TabWatch
 from .urls import (
     Problem,
@@ -59,6 +59,8 @@ class SeatedApp:
 
     KIND = ""
     """``body[data-kind]`` and the class ``<kind>-table`` of ``#table``."""
+    SESSION: type[SeatedSession] = SeatedSession
+    """The game's session: a new game, a save's game as far as it still plays."""
     FOCUS_ATTRS: tuple[str, ...] = ("data-card", "data-act")
     """Attributes that name a control again after the table is redrawn (focus kept)."""
     WELCOME = ""
@@ -120,7 +122,7 @@ class SeatedApp:
         return saves.save_key(self.game_id)
 
     def new_session(self, setup: Setup, deal: int | None = None) -> Any:
-        raise NotImplementedError
+        return self.SESSION.new(setup, deal)
 
     def load_session(self, text_: str | None) -> Any:
         raise NotImplementedError
@@ -291,13 +293,8 @@ class SeatedApp:
         # not the solitaire table's "application" (which has its own arrow-key model).
         self.root.removeAttribute("role")
         self.root.tabIndex = -1  # its controls are the stops; focus falls back here, no Tab stop
-        note = None
         resumed = False
-        try:
-            saved = self._load()
-        except CorruptSave:
-            saved = None
-            note = text.BOARD["corrupt"]
+        saved, note = self._load()
         wanted = self.setup_from(query)
         deal, bad_deal = read_deal(query.deal)
         self.problems += bad_deal
@@ -448,15 +445,21 @@ class SeatedApp:
         self.link.post("started", deal=state.deal, players=state.game.players,
                        lang=self.msg.lang)
 
-    def _load(self) -> Any:
+    def _load(self) -> tuple[Any, str | None]:
+        """The saved game, and what to say of it when it is damaged: it is set aside whole,
+        its game goes on as far as its moves still play, else a new one starts with its
+        players and seats (``salvaged``) when they still read."""
         kept = storage_get(self.save_key)
         try:
-            return self.load_session(kept)
-        except Exception:  # noqa: BLE001 - a damaged save: say so, start afresh
+            return self.load_session(kept), None
+        except Exception:  # noqa: BLE001 - a damaged save: say so, keep what still reads
             window.console.warn(traceback.format_exc())
-            storage_move(self.save_key, kept, saves.aside_key(self.save_key))
-            self.salvaged = salvage_setup(kept, type(self.default_setup()), self.game_id)
-            raise CorruptSave("bad-save") from None
+        storage_move(self.save_key, kept, saves.aside_key(self.save_key))
+        self.salvaged = salvage_setup(kept, type(self.default_setup()), self.game_id)
+        rescued = self.SESSION.salvaged(kept, self.salvaged) if self.salvaged else None
+        if rescued is None:
+            return None, text.BOARD["corrupt"]
+        return rescued, text.STATUS["salvaged"]
 
     def _relabel(self) -> None:
         from .app import CHOICES
@@ -964,15 +967,10 @@ class SeatedApp:
             self.step()
 
 
-def replayed(session: Any, moves: list[str]) -> list[Problem]:
+def replayed(session: SeatedSession, moves: list[str]) -> list[Problem]:
     """Play ``moves`` on ``session`` up to the first that cannot be played: its problem."""
-    for n, text_ in enumerate(moves, start=1):
-        state = session.state
-        try:
-            session.play(state.game.parse_move(text_, state))
-        except ValueError:  # not a move of this game, or an illegal one (IllegalMove)
-            return [Problem("move", text_, n)]
-    return []
+    failed = session.replay(moves)
+    return [] if failed is None else [Problem("move", moves[failed - 1], failed)]
 
 
 def _in_progress(session: Any) -> bool:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..board.game import DEFAULT_ROUNDS, MAX_ROUNDS, BoardGame
-from ..engine import CorruptSave
+from ..engine import CorruptSave, check_deal, random_deal
 
 HUMAN = "human"
 LEVELS = ("random", "easy", "normal", "hard")
@@ -263,9 +263,49 @@ class SeatedSession:
             session.reopen()
         return session
 
+    @classmethod
+    def new(cls, setup: Any, deal: int | None = None) -> Any:
+        """A new game of ``setup`` (deal number ``deal``, else a random one)."""
+        return cls(setup, setup.game().new_state(deal or random_deal()))
+
+    @classmethod
+    def salvaged(cls, text: str | None, setup: Any) -> Any:
+        """A save refused whole, as far as its moves still play (a rule mended since it was
+        saved, a damaged move): ``setup`` dealt its deal again and its moves played up to the
+        first that cannot be; ``None`` when its deal does not read, its first move does not
+        play, or every move does (the damage is then elsewhere, say a position its deal no
+        longer deals, and the game is not the one the person saw)."""
+        try:
+            saved = json.loads(text or "")["state"]
+            deal, moves = check_deal(saved["deal"]), saved["moves"]
+        except (ValueError, TypeError, KeyError):
+            return None
+        if not (isinstance(moves, list) and all(isinstance(m, str) for m in moves)):
+            return None
+        session = cls.new(setup, deal)
+        failed = session.replay(moves)
+        return None if failed is None or failed == 1 else session
+
     def play(self, move: Any) -> tuple[list[dict[str, Any]], Any]:
         """Play ``move``; the events, and the round's or hand's end when it ended one."""
         raise NotImplementedError
+
+    def replay(self, moves: list[str]) -> int | None:
+        """Play written ``moves`` up to the first that cannot be played (not a move of this
+        game, or an illegal one): its place in the list, from 1, or ``None`` when all were.
+        A round's or hand's summary is open only when the last move played ended one, as a
+        reload leaves it: not that of a hand the moves went on past."""
+        failed = None
+        for n, written in enumerate(moves, start=1):
+            state = self.state
+            try:
+                self.play(state.game.parse_move(written, state))
+            except ValueError:
+                failed = n
+                break
+        self.end = None
+        self.reopen()
+        return failed
 
     def ended(self, end: Any) -> None:
         """A round or hand has ended with ``end``: log it; its summary is open until closed."""

@@ -55,10 +55,7 @@ class Session:
 
     def restarted(self) -> Session:
         """The same deal (or hand-built position) from its start."""
-        data = self.state.to_json()
-        data["moves"] = []
-        data.pop("position", None)
-        return Session(state_from_json(data))
+        return Session(_dealt(self.state.to_json()))
 
     def with_scoring(self, scoring: bool) -> Session:
         """This game with scoring on or off (raises ``CorruptSave`` if a move needs it on)."""
@@ -321,12 +318,64 @@ class Session:
             isinstance(g, list) and all(isinstance(t, str) for t in g) for g in redo
         )):
             redo = []
-        groups = data.get("groups", [])
-        if not (isinstance(groups, list) and all(type(g) is int for g in groups)):
-            groups = []
-        elapsed = data.get("elapsed", 0)
-        if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or elapsed < 0:
-            elapsed = 0.0
-        counted = data.get("counted") is True
-        solved = data.get("solved") is True
-        return cls(state, redo, groups, float(min(elapsed, 10**7)), counted, solved)
+        return cls(state, redo, *_extras(data))
+
+    @classmethod
+    def salvaged(cls, data: Any, game_id: str) -> Session | None:
+        """A save refused whole, as far as its moves still play (a rule mended since it was
+        saved, a damaged move): its deal with its moves up to the first that cannot be, the
+        undo steps cut there; ``None`` when no move of the player's plays, or every move does
+        (the damage is then elsewhere, and the game is not the one the player saw)."""
+        try:
+            if data["format"] != SAVE_FORMAT:
+                return None
+            moves = data["state"]["moves"]
+            state = _dealt(data["state"])
+        except (CorruptSave, KeyError, TypeError, ValueError):
+            return None
+        if state.game.id != game_id or not (
+            isinstance(moves, list) and all(isinstance(m, str) for m in moves)
+        ):
+            return None
+        kept = 0
+        for move in moves:
+            try:
+                state.play(move)
+            except ValueError:
+                break
+            kept += 1
+        groups, *rest = _extras(data)
+        session = cls(state, [], _cut(groups, kept), *rest)
+        return session if session.started and kept < len(moves) else None
+
+
+def _dealt(saved: dict[str, Any]) -> SolitaireState:
+    """A saved state's deal (or hand-built position) before its first move."""
+    data = {**saved, "moves": []}
+    data.pop("position", None)
+    return state_from_json(data)
+
+
+def _extras(data: dict[str, Any]) -> tuple[list[int], float, bool, bool]:
+    """A save's undo steps, clock and marks (counted, solved), each as it reads or its
+    default: none of them is worth refusing a game for."""
+    groups = data.get("groups", [])
+    if not (isinstance(groups, list) and all(type(g) is int for g in groups)):
+        groups = []
+    elapsed = data.get("elapsed", 0)
+    if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or elapsed < 0:
+        elapsed = 0.0
+    return groups, float(min(elapsed, 10**7)), data.get("counted") is True, (
+        data.get("solved") is True)
+
+
+def _cut(groups: list[int], moves: int) -> list[int]:
+    """The undo steps ``groups`` of a history cut to its first ``moves`` moves."""
+    kept = []
+    for group in groups:
+        size = min(abs(group), moves)
+        if size == 0:
+            break
+        kept.append(size if group > 0 else -size)
+        moves -= size
+    return kept

@@ -194,6 +194,9 @@ STATUS = {
     "solved": N_("Solved by the solver."),
     "won_before": N_("This deal is won. Start a new deal when you like."),
     "corrupt": N_("The saved game could not be read, so a new deal has started."),
+    "salvaged": N_(
+        "Part of the saved game could not be read, so it goes on from the last move that could."
+    ),
     "bad_url_game": N_("There is no game called “{game}”; here is Forty Thieves."),
     "scoring_later": N_(
         "A card was taken back from a foundation, so scoring stays on until the next deal."
