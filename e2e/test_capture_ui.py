@@ -313,6 +313,19 @@ def test_a_save_whose_move_no_longer_plays_goes_on_up_to_it(
     assert page_errors == []
 
 
+def test_a_link_into_the_second_hand_opens_no_summary_of_the_first(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """The moves of a link (a frame's "Play on the full site") that go on past the first
+    hand's end: the table is in the second hand, with no summary of the first over it."""
+    played, moves, _ended = gharat_past_its_first_hand(4)
+    seats = ",".join(played.setup.seats)
+    boot(page, f"{site_url}?game=gharat&deal=5&players=3&seats={seats}&moves={','.join(moves)}")
+    expect(page.locator("#table")).to_have_attribute("data-hand", "2")
+    expect(page.locator("#dialog")).to_be_hidden()
+    assert page_errors == []
+
+
 def test_new_game_panel_and_corrupt_save(
     page: Page, site_url: str, page_errors: list[str], screenshot
 ) -> None:  # noqa: ANN001
