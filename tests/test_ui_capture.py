@@ -11,6 +11,8 @@ import re
 from html import escape
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from fortythieves.engine import CorruptSave
 from fortythieves.games import get_game
@@ -20,6 +22,7 @@ from fortythieves.thief.fourcard import FourCardThiefGame
 from fortythieves.thief.gharat import GharatGame
 from fortythieves.ui import text
 from fortythieves.ui.capture_session import (
+    GAME_IDS,
     CaptureSession,
     CaptureSetup,
     card_reason,
@@ -710,6 +713,33 @@ def test_a_save_whose_move_no_longer_plays_goes_on_up_to_it() -> None:
     assert [str(m) for m in back.state.history] == moves[: ended + 3]
     assert back.log == played.log and back.end is None
     assert back.setup == played.setup
+
+
+@settings(max_examples=30, deadline=None)
+@given(game=st.sampled_from(GAME_IDS), deal=st.integers(1, 10**6), plies=st.integers(2, 160),
+       seed=st.integers(0, 2**32), where=st.floats(0, 1, exclude_max=True))
+def test_a_damaged_move_keeps_every_move_before_it(
+    game: str, deal: int, plies: int, seed: int, where: float
+) -> None:
+    """Whatever the game and wherever a move is damaged (past its first), the salvaged game is
+    the saved one up to that move: the same moves, the same hands logged."""
+    session = CaptureSession.new(CaptureSetup.for_game(game), deal)
+    rng = random.Random(seed)
+    for _ in range(plies):
+        if session.state.is_over:
+            break
+        session.play(rng.choice(session.state.legal_moves()))
+    data = session.to_save()
+    moves = data["state"]["moves"]
+    cut = 1 + int(where * (len(moves) - 1))
+    moves[cut] = "??"
+    then = session.state.copy()
+    while len(then.history) > cut:
+        then.pop()
+    back = CaptureSession.salvaged(json.dumps(data), session.setup)
+    assert back is not None and back.state.history == then.history
+    assert back.state.position() == then.position() and back.state.scores == then.scores
+    assert back.log == session.log[: len(back.log)]
 
 
 @pytest.mark.parametrize("damage", ["first", "none", "deal", "json"])
