@@ -5,8 +5,11 @@ what they read, addresses parse, and the tap/keyboard machine asks for the right
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from fortythieves.engine import CorruptSave, IllegalMove
 from fortythieves.games import get_game
@@ -258,6 +261,38 @@ def test_a_save_with_a_move_that_no_longer_plays_goes_on_up_to_it():
     assert back.groups[: len(back.groups) - 1] == session.groups[: len(back.groups) - 1]
     assert (back.elapsed, back.counted, back.redo) == (61.0, True, [])
     assert back.undo() and back.state.history == session.state.history[: cut - 1]
+
+
+@settings(max_examples=30, deadline=None)
+@given(deal=st.integers(1, 10**6), plies=st.integers(1, 60), seed=st.integers(0, 2**32),
+       where=st.floats(0, 1, exclude_max=True))
+def test_a_damaged_move_keeps_every_undo_step_before_it(
+    deal: int, plies: int, seed: int, where: float
+) -> None:
+    """Wherever a move is damaged, the salvaged game is the saved one up to it, and undo takes
+    back the same steps as it would have (the last one cut short where the damage fell)."""
+    session = opening(deal)
+    rng = random.Random(seed)
+    for _ in range(plies):
+        legal = session.state.legal_moves()
+        if not legal:
+            break
+        try:
+            session.play(rng.choice(legal))
+        except IllegalMove:  # a card the automatic moves would send straight back
+            continue
+    data = session.to_save()
+    moves = data["state"]["moves"]
+    dealt = -session.groups[0] if session.groups and session.groups[0] < 0 else 0
+    if len(moves) <= dealt + 1:
+        return
+    cut = dealt + 1 + int(where * (len(moves) - dealt - 1))
+    moves[cut] = "??"
+    back = saves.salvage_session(json.dumps(data), GAME)
+    assert back is not None and back.state.history == session.state.history[:cut]
+    whole = len(back.groups) - 1
+    assert back.groups[:whole] == session.groups[:whole] and sum(map(abs, back.groups)) == cut
+    assert 0 < back.groups[-1] <= session.groups[whole]
 
 
 @pytest.mark.parametrize("damage", ["first", "none", "format", "game", "json", "moves"])
