@@ -97,7 +97,7 @@ class BoardApp(SeatedApp):
     # -- drawing ---------------------------------------------------------------------------
 
     def render(self, events: list[dict[str, Any]] | None = None) -> None:
-        focus = self._focus_key()
+        focus = self.focus.key()
         end = self.session.end
         self.root.innerHTML = table_html(self.session, self.sel, self.viewer, self.msg,
                                          self.handoff, end.table if end else None)
@@ -109,7 +109,7 @@ class BoardApp(SeatedApp):
         ds.over = "1" if state.is_over else "0"
         ds.human = "1" if (self.session.human_to_move and self.handoff is None
                            and self.session.end is None) else "0"
-        self._settle_focus(focus, ('[data-act="ready"]',))
+        self.focus.settle(focus, ('[data-act="ready"]',))
         if events and self.motion:
             self._animate(events)
 

@@ -98,7 +98,7 @@ class CaptureApp(SeatedApp):
     # -- drawing ---------------------------------------------------------------------------
 
     def render(self, events: list[dict[str, Any]] | None = None) -> None:
-        focus = self._focus_key()
+        focus = self.focus.key()
         end = self.session.end
         self.root.innerHTML = table_html(self.session, self.sel, self.viewer, self.msg,
                                          self.handoff, end.table if end else None)
@@ -111,7 +111,7 @@ class CaptureApp(SeatedApp):
         ds.over = "1" if state.is_over else "0"
         ds.human = "1" if (self.session.human_to_move and self.handoff is None
                            and self.session.end is None) else "0"
-        self._settle_focus(focus, ('[data-act="ready"]', '[data-act="recap"]'))
+        self.focus.settle(focus, ('[data-act="ready"]', '[data-act="recap"]'))
         if events and self.motion:
             self._animate(events)
 

@@ -38,6 +38,7 @@ from .hand_drag import HandDrag
 from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion, show_suits
 from .records import seated_result
 from .seats import HUMAN, KINDS, PACES, SeatedSession, Setup, salvage_setup
+from .table_focus import TableFocus
 from .tabs import TabWatch
 from .urls import (
     Problem,
@@ -76,6 +77,7 @@ class SeatedApp:
         self.msg = Messages(self.settings.lang)
         self.chrome = Chrome(self.msg)
         self.root = by_id("table")
+        self.focus = TableFocus(self.root, self.FOCUS_ATTRS, self.chrome)
         self.session: Any = None
         self.sel: Any = None
         self.ready_for: int | None = None
@@ -162,7 +164,7 @@ class SeatedApp:
         self.session.end = None
         self.save()
         self.render()
-        self.focus_table()
+        self.focus.start()
         if not self.session.state.is_over:
             heading = self.deal_heading
             self.said = lambda: [self.msg(text.BOARD["begins"], what=heading()),
@@ -232,7 +234,7 @@ class SeatedApp:
         self.sel = type(self.sel)()
         self.save()
         person = self.session.setup.is_human(mover)
-        on_table = person and self._focus_key() is not None  # by key, or a tap on a button
+        on_table = person and self.focus.key() is not None  # by key, or a tap on a button
         if person:
             self.notice = list
         self.said = self._words_for(events)
@@ -242,7 +244,7 @@ class SeatedApp:
             self._record(end.over["winners"])
         self.render(events)
         if on_table:  # the next move starts in the hand, not on the place this one went
-            self.focus_table()
+            self.focus.start()
         self.link.post("move", move=str(move), player=mover, moves=len(self.session.state.history))
         self._full_site()
         if end is not None and end.over is not None:
@@ -485,7 +487,7 @@ class SeatedApp:
         listen(by_id("menu"), "click", self._on_bar)
         listen(by_id("menu"), "change", self._on_option)
         GamePick(self.choose_game, lambda: self.chrome.say(text.GAME_PICK))
-        self.chrome.skip_to(self.focus_table)
+        self.chrome.skip_to(self.focus.start)
         listen(by_id("dialog"), "click", self._on_dialog)
         listen(by_id("dialog"), "change", self._on_form)
         listen(document, "click", self.chrome.close_menu_outside)
@@ -571,75 +573,6 @@ class SeatedApp:
         viewer = self.viewer
         return (viewer is not None and self.session.state.to_move == viewer
                 and self.session.end is None and self.timer is None)
-
-    def _focus_key(self) -> str | None:
-        el = document.activeElement
-        if not present(el) or not present(el.closest("#table")):
-            return None
-        return self._key_of(el)
-
-    def _key_of(self, el: Any) -> str | None:
-        """A selector that finds a table's control again once the table is drawn anew."""
-        for name in self.FOCUS_ATTRS:
-            value = el.getAttribute(name)
-            if isinstance(value, str):
-                return f'{str(el.tagName).lower()}[{name}="{value}"]'
-        return None
-
-    def _restore_focus(self, key: str | None) -> None:
-        """The focus back on the control it was on; if that is gone (a pair laid from the
-        hand), on the hand's first card; else on the table."""
-        if key is None:
-            return
-        el = self.root.querySelector(key)
-        if not present(el) or getattr(el, "disabled", False):
-            el = self.root.querySelector(".hcard")
-        (el if present(el) else self.root).focus()
-
-    def _settle_focus(self, key: str | None, first: tuple[str, ...]) -> None:
-        """After drawing: the focus back where it was, or on the first of ``first`` present (the
-        hot-seat cover's button, a re-capture's answer). Behind the cover the table is inert, so
-        Tab cannot wander among piles it hides, as a tap cannot."""
-        self._restore_focus(key)
-        cover = self.root.querySelector(".handoff")
-        if present(cover):
-            for child in cover.parentElement.children:
-                if not child.isSameNode(cover):
-                    child.inert = True
-        for hook in first:
-            el = self.root.querySelector(hook)
-            if present(el):
-                el.focus()
-                return
-
-    def _refocus_opener(self) -> None:
-        """After a dialog, the focus on the control that opened it: found again on the table
-        (drawn anew meanwhile), the Options button for the menu's items, else the table."""
-        target = self.chrome.opener_target()
-        if target is not None:
-            target.focus()
-            return
-        opener = self.chrome.opener
-        key = self._key_of(opener) if present(opener) else None
-        if key is None:
-            self.focus_table()
-        else:
-            self._restore_focus(key)
-
-    FIRST_STOPS = ('[data-act="ready"]', '.recap [data-act="recap"]',
-                   '.hcard[data-playable="1"]', ".hcard")
-    """Where the keyboard starts at a table, the first present: the hot-seat cover's button, a
-    re-capture's answer, a card of the hand that can play, the hand's first card."""
-
-    def focus_table(self) -> None:
-        """The focus where a move starts (:attr:`FIRST_STOPS`), not on the table itself, which
-        a screen reader names and nothing more, after a new game, a new round or a dialog."""
-        for hook in self.FIRST_STOPS:
-            el = self.root.querySelector(hook)
-            if present(el):
-                el.focus()
-                return
-        self.root.focus()
 
     def cancel_choice(self) -> None:
         """The card chosen let go (Escape, Cancel, the card again), said; the keyboard's focus
@@ -917,7 +850,7 @@ class SeatedApp:
             self.chrome.close_dialog()
             self.form = self.offer = None
             self.linked = (None, [])  # the game behind the panel is the link's: kept
-            self._refocus_opener()
+            self.focus.back_to_opener()
             self.step()
 
     def new_deal(self, deal: int | None = None) -> None:
@@ -949,7 +882,7 @@ class SeatedApp:
         self.save()
         self.render()
         if focus:
-            self.focus_table()
+            self.focus.start()
         problems = self.problems[known:]  # of the moves of a link chosen over a game
         if problems:
             self.chrome.tell(lambda: explain(problems, self.msg))
