@@ -203,6 +203,34 @@ def test_a_long_status_line_keeps_whose_turn_in_view(page: Page, site_url: str,
     assert page_errors == [], "\n".join(page_errors)
 
 
+def test_a_status_line_cut_short_shows_every_sentence_on_a_tap(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """At 360x640 the board game's opening (its rules in a line, then "your turn") needs more
+    lines than the status line has, and the rules were never seen: the line shows the turn
+    after "…", underlined, and a tap shows every sentence; Close goes back to the game. A line
+    that fits is not marked, and a tap on it opens nothing."""
+    open_table(page, f"{site_url}?game=board&players=2&seats=human,normal&deal=3", 360, 640)
+    status = page.locator("#status")
+    expect(status.locator("[aria-hidden]")).to_have_text("… Your turn: choose a card.")
+    expect(status).to_have_attribute("data-cut", "1")
+    tap(status)
+    dialog = page.locator('#dialog[data-kind="status"]')
+    expect(dialog.locator("#dialog-title")).to_have_text("The whole message")
+    expect(dialog.locator("#dialog-lines p")).to_have_text([
+        "Forty Thieves board game: lay a card on a pile, and the space you take is its value "
+        "times the other pile’s top card. Make a line of four spaces.",
+        "Your turn: choose a card.",
+    ])
+    tap(dialog.locator('[data-dialog="close"]'))
+    expect(dialog).to_be_hidden()
+    tap(page.locator(".hcard").first)
+    expect(status).not_to_have_attribute("data-cut", "1")
+    tap(status)
+    expect(page.locator("#dialog")).to_be_hidden()
+    assert page_errors == [], "\n".join(page_errors)
+
+
 def test_recapture_prompt_fits_small_screens(
     page: Page, site_url: str, screenshot, page_errors: list[str]
 ) -> None:  # noqa: ANN001

@@ -51,6 +51,7 @@ class Chrome:
         listen(document, "keydown", self._menu_key)
         listen(document, "focusin", self._close_menu_behind)
         listen(window, "resize", lambda _e: self._fit())
+        listen(self.status, "click", lambda _e: self._read_whole())
         self._medal: tuple[str, bool] | None = None  # the score's medal, and whether won
         listen(by_id("stat-medal"), "click", lambda _e: self._say_medal())
 
@@ -94,6 +95,7 @@ class Chrome:
         self._said = []
         self.status.textContent = self.worded(message, **params) if message else ""
         self.status.dataset.reason = ""
+        self._fit()
 
     def worded(self, message: Any, **params: Any) -> str:
         """``message`` in the language of the moment; a parameter that is a function of the
@@ -114,8 +116,10 @@ class Chrome:
         """Sentences that need more lines than the status line has (a computer's move, its
         draw, then "your turn", on a small phone): the line leaves out sentences after the first
         ("…"), then the first too, until the rest fits, where it would have cut the end, the
-        latest news; screen readers still hear them all."""
+        latest news; screen readers still hear them all, and a tap shows them all
+        (:meth:`_read_whole`)."""
         said, status = self._said, self.status
+        status.removeAttribute("data-cut")
         if len(said) < 2:
             return
         shown = status.querySelector("[aria-hidden]")
@@ -132,6 +136,15 @@ class Chrome:
             shown.textContent = " ".join(words)
             if status.scrollHeight <= status.clientHeight + 1:
                 break
+        if words is not said:
+            status.dataset.cut = "1"
+
+    def _read_whole(self) -> None:
+        """A tap on a status line cut short: its sentences whole, in the one dialog (the
+        welcome's rules in a line, on a small phone, were never seen otherwise)."""
+        if self.status.hasAttribute("data-cut") and self.dialog.hidden:
+            self.open_dialog("status", self.msg(text.UI["status_whole"]), list(self._said),
+                             [("close", self.msg(text.UI["close"]))])
 
     def say_reason(self, reason: str, params: dict[str, Any] | None = None,
                    lead: Callable[[Messages], str] | None = None) -> None:
@@ -142,6 +155,7 @@ class Chrome:
         words = self.msg.reason(reason, params)
         self.status.textContent = f"{lead(self.msg)} {words}" if lead else words
         self.status.dataset.reason = reason
+        self._fit()
 
     # -- stats -----------------------------------------------------------------------------
 

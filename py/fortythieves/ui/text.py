@@ -67,6 +67,7 @@ UI = {
     "four": N_("Four-colour suits"),
     "language": N_("Language"),
     "close": N_("Close"),
+    "status_whole": N_("The whole message"),
     "play": N_("Play"),
     "cancel": N_("Cancel"),
     "deal_prompt": N_("Play deal number (1 to 2,147,483,647):"),
