@@ -274,6 +274,19 @@ def test_hot_seat_hides_the_hand_until_ready(
     assert page_errors == []
 
 
+def test_an_address_s_pace_alone_is_the_new_game_panel_s(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """``?game=board&pace=fastest``, naming no players: the New game panel opens with that
+    pace (it showed Normal, the address's pace silently left out), and so does the menu's."""
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=board&pace=Fastest")
+    expect(page.locator('#dialog[data-kind="setup"]')).to_be_visible()
+    expect(page.locator("#setup-pace")).to_have_value("fastest")
+    expect(page.locator("#pace-select")).to_have_value("fastest")
+    assert page_errors == []
+
+
 def test_new_game_panel_save_resume_and_corrupt_save(
     page: Page, site_url: str, page_errors: list[str], screenshot
 ) -> None:  # noqa: ANN001

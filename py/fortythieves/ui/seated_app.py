@@ -315,8 +315,10 @@ class SeatedApp:
             self.session = self.new_session(wanted or self.salvaged or self.default_setup(),
                                             deal)
             self._replay(moves)
-        if self.settings.pace and not query.pace:
-            self.session.setup.pace = self.settings.pace
+        pace = (query.pace or "").lower()  # the address's, with or without a setup of its
+        pace = pace if pace in PACES else self.settings.pace  # own (the New game panel shows it)
+        if pace:
+            self.session.setup.pace = pace
         storage_set(saves.LAST_KEY, self.game_id)
         self._relabel()
         self._wire()
