@@ -176,7 +176,7 @@ def test_concession_ends_the_round_and_scores(
     boot(page, f"{site_url}?game=board&players=2&seats=human,easy&deal=8{FAST}")
     concede = page.locator('[data-act="concede"]')
     for _ in range(80):
-        if human_turn(page) and concede.is_enabled():
+        if human_turn(page) and concede.get_attribute("aria-disabled") is None:
             break
         if human_turn(page):
             play_one(page, thief=False)
@@ -271,6 +271,24 @@ def test_hot_seat_hides_the_hand_until_ready(
     expect(page.locator(".hcard")).to_have_count(5)
     no_sideways_scroll(page)
     screenshot(page, "board-phone-hand-hi")
+    assert page_errors == []
+
+
+def test_concede_says_why_it_cannot_be_done_yet(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """In the two opening plays Concede looks greyed out, yet a tap says why (B-22 ruling): on
+    a phone a tap on a disabled button said nothing. Nothing is asked, nothing changes."""
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=board&players=2&seats=human,normal&deal=8&pace=slow")
+    expect(page.locator('#table[data-human="1"]')).to_have_count(1, timeout=20_000)
+    concede = page.locator('[data-act="concede"]')
+    expect(concede).to_have_attribute("aria-disabled", "true")
+    concede.click(force=True)  # Playwright waits for an aria-disabled button; a finger does not
+    expect(page.locator("#status")).to_have_text(
+        "No one may concede during the two opening plays (B-22).")
+    expect(page.locator("#dialog")).to_be_hidden()
+    expect(page.locator('#table[data-human="1"]')).to_have_count(1)
     assert page_errors == []
 
 

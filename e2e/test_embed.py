@@ -201,7 +201,7 @@ def test_board_game_over_and_refused_undo(
         "source": "forty-thieves", "version": 1, "type": "refused", "game": "board",
         "command": "undo", "reason": "no-undo"}
     # Play through the opening, then concede the only round: the computer wins the game.
-    concede = frame.locator('[data-act="concede"]:not([disabled])')
+    concede = frame.locator('[data-act="concede"]:not([aria-disabled])')
     for _ in range(60):
         expect(frame.locator('#table[data-human="1"]')).to_have_count(1, timeout=20_000)
         if concede.count():

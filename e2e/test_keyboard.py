@@ -246,7 +246,7 @@ def test_board_game_with_the_keyboard_alone(page: Page, site_url: str, screensho
     press(page, ".space", back=True)  # a space with no card chosen says what to do
     expect(page.locator("#status")).to_have_text("Choose a card from your hand first.")
     # Cards onto piles until conceding is allowed (both piles opened), three turns at least.
-    concede = page.locator('[data-act="concede"]:not([disabled])')
+    concede = page.locator('[data-act="concede"]:not([aria-disabled])')
     for turn in range(12):
         my_turn(page)
         stuck = page.locator(PLAIN).count() == 0
@@ -255,7 +255,7 @@ def test_board_game_with_the_keyboard_alone(page: Page, site_url: str, screensho
         play_a_card(page, screenshot, first=turn == 0)
     # Concede: the button, the question, the round summary, the next round.
     round_ = int(page.locator(TABLE).get_attribute("data-round") or 0)
-    press(page, '[data-act="concede"]:not([disabled])')
+    press(page, '[data-act="concede"]:not([aria-disabled])')
     expect(page.locator('#dialog[data-kind="concede"]')).to_be_visible()
     expect(page.locator('#dialog [data-dialog="close"]')).to_be_focused()  # a stray Enter
     page.keyboard.press("Shift+Tab")  # keeps the round; conceding is chosen

@@ -225,6 +225,32 @@ class BoardApp(SeatedApp):
         elif target.classList.contains("space"):
             self.pick_space(int(ds.space))
 
+    def concede(self) -> None:
+        """The question before conceding the round (B-60); when it cannot be done yet, why
+        (Concede is not disabled: a tap on a phone said nothing)."""
+        state = self.session.state
+        if state.is_over or self.viewer is None:
+            return
+        if not self._my_turn():
+            self.chrome.say(text.BOARD["concede_on_turn"])
+            return
+        if state.round.phase != 2:
+            self.chrome.say(text.BOARD["concede_not_yet"])
+            return
+        two = state.game.players == 2
+        lines = [self.msg(text.BOARD["concede_two" if two else "concede_more"])]
+        if state.game.three_strikes:  # B-95: and a queen, which may end the game
+            count = state.queens[1 - state.to_move] + 1
+            lines.append(self.msg(text.BOARD["concede_queen"], count=count) if count < 3
+                         else self.msg(text.BOARD["concede_last_queen"],
+                                       name=self.seat_name(1 - state.to_move)))
+        self.chrome.open_dialog(
+            "concede", self.msg(text.BOARD["concede_title"]), lines,
+            [("concede-yes", self.msg(text.BOARD["concede"])),
+             ("close", self.msg(text.UI["cancel"]))],
+            default=1,  # the round, and with three strikes maybe the game: not on Enter
+        )
+
     def act(self, act: str) -> None:
         act = act.removeprefix("cover-")  # the hot-seat cover's Moves and Scores
         if act == "ready":
@@ -234,21 +260,7 @@ class BoardApp(SeatedApp):
         elif act == "moves":
             self.show_moves()
         elif act == "concede":
-            if self._my_turn():
-                state = self.session.state
-                two = state.game.players == 2
-                lines = [self.msg(text.BOARD["concede_two" if two else "concede_more"])]
-                if state.game.three_strikes:  # B-95: and a queen, which may end the game
-                    count = state.queens[1 - state.to_move] + 1
-                    lines.append(self.msg(text.BOARD["concede_queen"], count=count) if count < 3
-                                 else self.msg(text.BOARD["concede_last_queen"],
-                                               name=self.seat_name(1 - state.to_move)))
-                self.chrome.open_dialog(
-                    "concede", self.msg(text.BOARD["concede_title"]), lines,
-                    [("concede-yes", self.msg(text.BOARD["concede"])),
-                     ("close", self.msg(text.UI["cancel"]))],
-                    default=1,  # the round, and with three strikes maybe the game: not on Enter
-                )
+            self.concede()
         elif act == "steal":
             sel = self.sel
             if sel.card and sel.pile is not None and sel.lift:

@@ -495,9 +495,10 @@ def actions_html(session: BoardSession, viewer: int | None, msg: Translate) -> s
     state = session.state
     can = (viewer is not None and state.to_move == viewer and state.round.phase == 2
            and not state.is_over)
+    waits = "" if can else ' aria-disabled="true"'  # still tapped and focused: it says why
     return (
         '<div class="actions">'
-        f'<button type="button" data-act="concede"{"" if can else " disabled"}>'
+        f'<button type="button" data-act="concede"{waits}>'
         f'{escape(msg(text.BOARD["concede"]))}</button>'
         f'<button type="button" data-act="moves">{escape(msg(text.BOARD["moves"]))}</button>'
         f'<button type="button" data-act="scores">{escape(msg(text.BOARD["scores"]))}</button>'

@@ -300,6 +300,8 @@ BOARD = {
     "space_steal": N_("Space {n}, held by {name}: steal it"),
     "concede": N_("Concede"),
     "concede_title": N_("Concede this round?"),
+    "concede_not_yet": N_("No one may concede during the two opening plays (B-22)."),
+    "concede_on_turn": N_("You may concede on your turn."),
     "concede_two": N_("Your opponent scores 1 point for the round."),
     "concede_queen": N_("They also receive a queen: {count} of 3 (a third wins the game)."),
     "concede_last_queen": N_("They also receive their third queen: {name} wins the game."),
