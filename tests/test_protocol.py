@@ -101,6 +101,23 @@ def test_pop_undoes_exactly():
         assert state.to_json() == snapshots.pop()
 
 
+@pytest.mark.parametrize("damage", ["9>9", "nonsense"])
+def test_replay_stops_at_the_first_move_that_cannot_be_played_and_names_it(damage):
+    """A move the rules refuse, or text that is no move at all: the moves before it stay
+    played (what keeps a damaged save up to the damage) and the error says which it was."""
+    whole = played(moves=12)
+    moves = [str(m) for m in whole.history]
+    state = get_game("solitaire/classic").new_state(7)
+    with pytest.raises(IllegalMove) as error:
+        state.replay([*moves[:5], damage, *moves[6:]])
+    assert error.value.params["index"] == 5 and error.value.params["move"] == damage
+    assert [str(m) for m in state.history] == moves[:5]
+    logged = []
+    state.pop()
+    state.replay(moves[4:6], push=lambda move: logged.append(state.push(move)))
+    assert [str(m) for m in state.history] == moves[:6] and len(logged) == 2
+
+
 # -- saves --------------------------------------------------------------------------------------
 
 

@@ -323,7 +323,7 @@ def test_save_round_trip_and_corrupt_saves() -> None:
     data["state"]["moves"][3] = "TC>a:TD"
     with pytest.raises(CorruptSave):
         BoardSession.loads(json.dumps(data))
-    kept = BoardSession.salvaged(json.dumps(data), session.setup)  # as far as it plays
+    kept = BoardSession.salvaged(data, session.setup)  # as far as it plays
     assert kept is not None and kept.state.history == session.state.history[:3]
 
 

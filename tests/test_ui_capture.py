@@ -50,6 +50,7 @@ from fortythieves.ui.capture_view import (
     table_html,
     winners_name,
 )
+from fortythieves.ui.seats import salvage_setup, save_data
 
 from .playing import gharat_past_its_first_hand
 from .thief_positions import build, play
@@ -673,15 +674,14 @@ def test_taking_from_a_partner_is_not_called_a_steal() -> None:
 
 
 def test_a_damaged_saves_setup_is_salvaged_when_it_reads() -> None:
-    from fortythieves.ui.seats import salvage_setup
-
-    text_ = json.dumps({"format": 1, "state": None, "setup": {
-        "game": "gharat", "players": 2, "seats": ["human", "easy"]}})
-    setup = salvage_setup(text_, CaptureSetup, "gharat")
+    data = save_data(json.dumps({"format": 1, "state": None, "setup": {
+        "game": "gharat", "players": 2, "seats": ["human", "easy"]}}))
+    setup = salvage_setup(data, CaptureSetup, "gharat")
     assert setup is not None and setup.players == 2 and setup.seats == ["human", "easy"]
-    assert salvage_setup(text_, CaptureSetup, "thief") is None  # another game's
-    assert salvage_setup("{broken", CaptureSetup, "gharat") is None
-    assert salvage_setup('{"setup": 3}', CaptureSetup, "gharat") is None
+    assert salvage_setup(data, CaptureSetup, "thief") is None  # another game's
+    assert save_data("{broken") is None and salvage_setup(None, CaptureSetup, "gharat") is None
+    assert salvage_setup({"setup": 3}, CaptureSetup, "gharat") is None
+    assert salvage_setup([], CaptureSetup, "gharat") is None
 
 
 def test_moves_replayed_past_a_hand_s_end_leave_its_summary_closed() -> None:
@@ -709,7 +709,7 @@ def test_a_save_whose_move_no_longer_plays_goes_on_up_to_it() -> None:
     text_ = json.dumps(data)
     with pytest.raises(CorruptSave):
         CaptureSession.loads(text_, "gharat")
-    back = CaptureSession.salvaged(text_, played.setup)
+    back = CaptureSession.salvaged(data, played.setup)
     assert [str(m) for m in back.state.history] == moves[: ended + 3]
     assert back.log == played.log and back.end is None
     assert back.setup == played.setup
@@ -736,25 +736,32 @@ def test_a_damaged_move_keeps_every_move_before_it(
     then = session.state.copy()
     while len(then.history) > cut:
         then.pop()
-    back = CaptureSession.salvaged(json.dumps(data), session.setup)
+    back = CaptureSession.salvaged(data, session.setup)
     assert back is not None and back.state.history == then.history
     assert back.state.position() == then.position() and back.state.scores == then.scores
     assert back.log == session.log[: len(back.log)]
 
 
-@pytest.mark.parametrize("damage", ["first", "none", "deal", "json"])
+@pytest.mark.parametrize("damage", ["first", "none", "deal", "format", "json"])
 def test_a_save_is_not_salvaged_when_no_move_or_every_move_plays(damage: str) -> None:
+    """Nor when it is another version's format (its moves may mean other things), nor when
+    its deal or its JSON does not read."""
     played, _moves, _ended = gharat_past_its_first_hand(1)
     data = played.to_save()
     state = data["state"]
+    state["moves"][-1] = "AS>9"  # damaged: salvaged, unless the damage below stops it
+    assert CaptureSession.salvaged(data, played.setup) is not None
     if damage == "first":
         state["moves"][0] = "AS>9"
     elif damage == "none":
+        state["moves"].pop()
         state["position"] = "elsewhere"
     elif damage == "deal":
         state["deal"] = 0
-    text_ = json.dumps(data) if damage != "json" else "{broken"
-    assert CaptureSession.salvaged(text_, played.setup) is None
+    elif damage == "format":
+        data["format"] = 2
+    kept = save_data(json.dumps(data) if damage != "json" else "{broken")
+    assert CaptureSession.salvaged(kept, played.setup) is None
 
 
 def test_joker_face() -> None:

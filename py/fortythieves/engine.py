@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
 MAX_DEAL = 2**31 - 1
@@ -208,11 +208,15 @@ class State(ABC):
         """Parse and push one move given in text form."""
         return self.push(self.game.parse_move(text, self))
 
-    def replay(self, moves: Iterable[str]) -> None:
-        """Play moves in text form; on an illegal one raise, naming its index."""
+    def replay(self, moves: Iterable[str], push: Callable[[Any], object] | None = None) -> None:
+        """Play moves in text form, each through ``push`` (a table's session, which also logs
+        the hands its moves end; this state's own by default). On one that does not read or
+        may not be played raise :class:`IllegalMove`, naming its index: the moves before it
+        stay played, so a damaged save is kept up to the damage."""
+        push = push or self.push
         for index, text in enumerate(moves):
             try:
-                self.play(text)
+                push(self.game.parse_move(text, self))
             except IllegalMove as error:
                 error.params["index"] = index
                 error.params["move"] = text

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..engine import CorruptSave
 from ..i18n import LANGUAGES
-from .seats import PACES
+from .seats import PACES, save_data
 from .session import Session
 
 PREFIX = "fortythieves:"
@@ -118,10 +118,7 @@ def load_session(text: str | None, game_id: str | None = None) -> Session | None
 def salvage_session(text: str | None, game_id: str) -> Session | None:
     """A save that ``load_session`` refused, as far as its moves still play (``None``: not at
     all)."""
-    try:
-        return Session.salvaged(json.loads(text or ""), game_id)
-    except ValueError:
-        return None
+    return Session.salvaged(save_data(text), game_id)
 
 
 def load_streak(text: str | None) -> int:

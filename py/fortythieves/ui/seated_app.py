@@ -37,7 +37,7 @@ from .game_pick import GamePick
 from .hand_drag import HandDrag
 from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion, show_suits
 from .records import seated_result
-from .seats import HUMAN, KINDS, PACES, SeatedSession, Setup, salvage_setup
+from .seats import HUMAN, KINDS, PACES, SeatedSession, Setup, salvage_setup, save_data
 from .table_focus import TableFocus
 from .tabs import TabWatch
 from .urls import (
@@ -459,8 +459,9 @@ class SeatedApp:
         except Exception:  # noqa: BLE001 - a damaged save: say so, keep what still reads
             window.console.warn(traceback.format_exc())
         storage_move(self.save_key, kept, saves.aside_key(self.save_key))
-        self.salvaged = salvage_setup(kept, type(self.default_setup()), self.game_id)
-        rescued = self.SESSION.salvaged(kept, self.salvaged) if self.salvaged else None
+        data = save_data(kept)
+        self.salvaged = salvage_setup(data, type(self.default_setup()), self.game_id)
+        rescued = self.SESSION.salvaged(data, self.salvaged) if self.salvaged else None
         if rescued is None:
             return None, text.BOARD["corrupt"]
         return rescued, text.STATUS["salvaged"]

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..board.game import DEFAULT_ROUNDS, MAX_ROUNDS, BoardGame
-from ..engine import CorruptSave, check_deal, random_deal
+from ..engine import CorruptSave, IllegalMove, check_deal, random_deal
 
 HUMAN = "human"
 LEVELS = ("random", "easy", "normal", "hard")
@@ -167,16 +167,26 @@ def read_save(
     return setup, state, data
 
 
-def salvage_setup(text: str | None, setup_class: type[Setup], game_id: str) -> Setup | None:
-    """The players and seats of a damaged save of ``game_id`` when that part still reads, so
-    that the new game starts as the person had set it up; ``None`` when it does not read."""
+def save_data(text: str | None) -> Any:
+    """A refused save's JSON, for what of it may still be kept; ``None`` when it does not
+    parse."""
     try:
-        data = json.loads(text or "")["setup"]
-    except (ValueError, TypeError, KeyError):
+        return json.loads(text or "")
+    except ValueError:
         return None
-    if not isinstance(data, dict):
+
+
+def salvage_setup(data: Any, setup_class: type[Setup], game_id: str) -> Setup | None:
+    """The players and seats of a damaged save of ``game_id`` (``data``, its JSON) when that
+    part still reads, so that the new game starts as the person had set it up; ``None`` when
+    it does not read."""
+    try:
+        kept = data["setup"]
+    except (TypeError, KeyError):
         return None
-    setup = setup_class.from_dict(data)
+    if not isinstance(kept, dict):
+        return None
+    setup = setup_class.from_dict(kept)
     if getattr(setup, "game_id", game_id) != game_id:
         return None
     return setup.fix()
@@ -269,14 +279,17 @@ class SeatedSession:
         return cls(setup, setup.game().new_state(deal or random_deal()))
 
     @classmethod
-    def salvaged(cls, text: str | None, setup: Any) -> Any:
-        """A save refused whole, as far as its moves still play (a rule mended since it was
-        saved, a damaged move): ``setup`` dealt its deal again and its moves played up to the
-        first that cannot be; ``None`` when its deal does not read, its first move does not
-        play, or every move does (the damage is then elsewhere, say a position its deal no
-        longer deals, and the game is not the one the person saw)."""
+    def salvaged(cls, data: Any, setup: Any) -> Any:
+        """A save refused whole (``data``, its JSON), as far as its moves still play (a rule
+        mended since it was saved, a damaged move): ``setup`` dealt its deal again and its
+        moves played up to the first that cannot be; ``None`` when it is another format's, its
+        deal does not read, its first move does not play, or every move does (the damage is
+        then elsewhere, say a position its deal no longer deals, and the game is not the one
+        the person saw)."""
         try:
-            saved = json.loads(text or "")["state"]
+            if data["format"] != cls.FORMAT:
+                return None
+            saved = data["state"]
             deal, moves = check_deal(saved["deal"]), saved["moves"]
         except (ValueError, TypeError, KeyError):
             return None
@@ -296,13 +309,10 @@ class SeatedSession:
         A round's or hand's summary is open only when the last move played ended one, as a
         reload leaves it: not that of a hand the moves went on past."""
         failed = None
-        for n, written in enumerate(moves, start=1):
-            state = self.state
-            try:
-                self.play(state.game.parse_move(written, state))
-            except ValueError:
-                failed = n
-                break
+        try:
+            self.state.replay(moves, self.play)
+        except IllegalMove as error:
+            failed = error.params["index"] + 1
         self.end = None
         self.reopen()
         return failed

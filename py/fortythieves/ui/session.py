@@ -337,16 +337,14 @@ class Session:
             isinstance(moves, list) and all(isinstance(m, str) for m in moves)
         ):
             return None
-        kept = 0
-        for move in moves:
-            try:
-                state.play(move)
-            except ValueError:
-                break
-            kept += 1
+        try:
+            state.replay(moves)
+            return None
+        except IllegalMove as error:
+            kept = error.params["index"]
         groups, *rest = _extras(data)
         session = cls(state, [], _cut(groups, kept), *rest)
-        return session if session.started and kept < len(moves) else None
+        return session if session.started else None
 
 
 def _dealt(saved: dict[str, Any]) -> SolitaireState:
