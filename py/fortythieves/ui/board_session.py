@@ -25,7 +25,6 @@ from ..cards import NAMES, RANK_OF, Card
 from .seats import SeatedSession, Setup, ended_deal, read_save
 
 SAVE_KEY = "fortythieves:save:board"
-SAVE_FORMAT = 1
 PILES = "ab"
 
 
@@ -182,7 +181,7 @@ class BoardSession(SeatedSession):
     @classmethod
     def loads(cls, text: str | None) -> BoardSession | None:
         """The saved game, ``None`` when there is none; raises ``CorruptSave`` if damaged."""
-        read = read_save(text, Setup, SAVE_FORMAT)
+        read = read_save(text, Setup, cls.FORMAT)
         if read is None:
             return None
         setup, state, data = read

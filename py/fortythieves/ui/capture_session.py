@@ -33,7 +33,6 @@ from .seats import (
 
 GAME_IDS = tuple(THIEF_GAMES)
 """``thief``, ``four-card``, ``gharat``."""
-SAVE_FORMAT = 1
 MIDDLE = "m"
 INSTEAD = "d"
 """The target of a discard of a card that would capture from the middle: a button of its own."""
@@ -255,7 +254,7 @@ class CaptureSession(SeatedSession):
     @classmethod
     def loads(cls, text: str | None, game_id: str) -> CaptureSession | None:
         """The saved game, ``None`` when there is none; raises ``CorruptSave`` if damaged."""
-        read = read_save(text, CaptureSetup, SAVE_FORMAT)
+        read = read_save(text, CaptureSetup, cls.FORMAT)
         if read is None:
             return None
         setup, state, data = read
