@@ -63,10 +63,10 @@ def play_hand(page: Page, limit: int = 900) -> set[str]:
 
 
 def table_save(game_id: str, hands: list[list[str]], piles: list[list], seats: list[str],
-               partners: bool = False, **position: object) -> str:
+               partners: bool = False, stock: int = 24, **position: object) -> str:
     """A capture table's save with these hands and capture piles (Thief's and Four Card's
     piles lists of packets, Gharat's lists of cards), the KD on the middle over the rest of
-    the deck but 24 cards, which stay to be drawn; it is the first seat's turn unless
+    the deck but ``stock`` cards, which stay to be drawn; it is the first seat's turn unless
     ``position`` says otherwise (``turn``, ``phase``, ...)."""
     game = get_game(game_id, players=len(hands), **({"partners": True} if partners else {}))
     piled = [card for pile in piles for item in pile
@@ -77,7 +77,7 @@ def table_save(game_id: str, hands: list[list[str]], piles: list[list], seats: l
     state = game.from_position({
         "seed": "e2e", "hand_no": 1, "dealer": 0, "turn": 0, "phase": game.state_class.PHASES[0],
         "victim": None, "thief": None, "covered": 0, "totals": [0] * len(hands),
-        "hands": hands, "stock": rest[:24], "middle": [*rest[24:], "KD"], "piles": piles,
+        "hands": hands, "stock": rest[:stock], "middle": [*rest[stock:], "KD"], "piles": piles,
         **position,
     })
     return json.dumps({
@@ -244,6 +244,24 @@ def test_thief_recapture_prompt_and_a_full_hand(
     page.keyboard.press("Escape")
     expect(status).to_have_text(re.compile("of (clubs|diamonds|hearts|spades)|Joker"))
     assert not re.search("[\u0900-\u097f]", status.inner_text())
+    assert page_errors == []
+
+
+def test_the_last_move_of_a_hand_is_said_with_who_made_it(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """The computer takes the discard pile's top and draws the stock's last card, which ends
+    the hand: the status line says it was the computer, as the Moves list does. It began
+    "They draw 1 card.", the sentence naming the computer left out."""
+    page.set_viewport_size(DESKTOP)
+    boot(page, f"{site_url}?game=thief")
+    store_save(page, "thief", table_save("thief", [["5C", "9H", "JS"], ["KH", "3C", "8C"]],
+                                         [[], []], ["human", "random"], stock=1, turn=1))
+    boot(page, f"{site_url}?game=thief")
+    expect(page.locator(SUMMARY)).to_be_visible(timeout=30_000)
+    expect(page.locator("#status")).to_have_text(re.compile(
+        r"^Computer 2: King of hearts takes the top of the discard pile\. They draw 1 card\. "
+        r".*The hand is over"))
     assert page_errors == []
 
 

@@ -151,7 +151,7 @@ class CaptureApp(SeatedApp):
     """The hands a summary shows a row each, the earlier summed in one; Scores shows all."""
 
     def describe_events(self, events: list[dict[str, Any]]) -> list[str]:
-        return describe(self.session, events, self.viewer, self.msg)[-3:]
+        return describe(self.session, events, self.viewer, self.msg)
 
     def summary(self) -> None:
         """The hand's summary: the scoreboard; at the game's end the ranking."""
