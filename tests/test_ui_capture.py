@@ -23,6 +23,7 @@ from fortythieves.thief.gharat import GharatGame
 from fortythieves.ui import text
 from fortythieves.ui.capture_session import (
     GAME_IDS,
+    MIDDLE,
     CaptureSession,
     CaptureSetup,
     card_reason,
@@ -98,6 +99,23 @@ def test_targets_are_the_legal_moves(game_id: str) -> None:
             if not found:
                 assert card_reason(state, card)
         session.play(random.Random(len(session.state.history)).choice(list(legal)))
+
+
+@pytest.mark.parametrize(("game_id", "hands", "piles", "card", "reason"), [
+    ("thief", ["KS 5D 9H", "4C 6C 8C"], [], "5D", "must-capture"),  # KS takes the KD
+    ("thief", ["7H 5D 9H", "4C 6C 8C"], [[], ["7C 7S"]], "5D", "must-capture"),  # 7H steals
+    ("thief", ["JS 5D 9H", "4C 6C 8C"], [], "5D", None),  # nothing to capture: laid there
+    ("gharat", ["7D 5D 9H 3C", "4C 6C 8C 8D"], [[], ["7C"]], "7D", "must-take-match"),
+    ("gharat", ["7D 5D 9H 3C", "4C 6C 8C 8D"], [[], ["7C"]], "5D", None),
+])
+def test_a_card_that_cannot_go_on_the_middle_says_why(
+    game_id: str, hands: list[str], piles: list, card: str, reason: str | None
+) -> None:
+    """A tap on the middle with a card that does not match its top means to lay it there:
+    when that may not be, the reason is the discard's (a capture is due first; in Gharat the
+    card matches another pile), not "That card does not match the top card there"."""
+    state = build(get_game(game_id, players=2), hands=hands, piles=piles, middle="QC KD")
+    assert state.why_illegal(target_move(state, card, MIDDLE)) == reason
 
 
 def test_recapture_says_what_is_at_stake() -> None:

@@ -131,7 +131,13 @@ def target_move(state: TableState, card: str, target: str) -> Move:
     if target in legal:
         return legal[target]
     if target == MIDDLE:
-        return Move(TAKE, c) if state.middle else Move(DISCARD, c)
+        take, lay = Move(TAKE, c), Move(DISCARD, c)
+        # A card that does not match the top is laid there, not taking it: why it may not be
+        # (a capture due first, a match elsewhere in Gharat) says more, unless only "not now".
+        if not state.middle or (state.why_illegal(take) == "no-match"
+                                and state.why_illegal(lay) != "not-now"):
+            return lay
+        return take
     if target == INSTEAD:
         return Move(DISCARD, c)
     if target.startswith("h"):
