@@ -265,6 +265,26 @@ def test_the_last_move_of_a_hand_is_said_with_who_made_it(
     assert page_errors == []
 
 
+def test_the_seats_stay_put_when_the_discard_pile_empties(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """The last card taken from the discard pile leaves an empty place a card's size: the
+    seats below it did not stay put, moving up 20 px on a phone."""
+    page.set_viewport_size(PHONE)
+    boot(page, f"{site_url}?game=thief")
+    store_save(page, "thief", table_save("thief", [["KS", "5C", "9H"], ["3C", "4C", "8C"]],
+                                         [[], []], ["human", "random"], stock=200))
+    boot(page, f"{site_url}?game=thief")
+    middle, seats = page.locator(".middle"), page.locator(".cseats")
+    expect(middle).to_have_attribute("data-count", "1")
+    top = seats.bounding_box()["y"]
+    page.locator('.hcard[data-card="KS"]').click()
+    middle.click()
+    expect(middle).to_have_attribute("data-count", "0")
+    assert abs(seats.bounding_box()["y"] - top) < 1  # to the rounding of a card's height
+    assert page_errors == []
+
+
 def test_four_card_thief_full_hand_and_keyboard(
     page: Page, site_url: str, page_errors: list[str], screenshot
 ) -> None:  # noqa: ANN001
