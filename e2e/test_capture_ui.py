@@ -301,6 +301,9 @@ def test_four_card_thief_full_hand_and_keyboard(
     if first.get_attribute("data-playable") == "0":
         assert page.locator("#status").get_attribute("data-reason")
     page.keyboard.press("Escape")
+    page.keyboard.press("Control+z")  # the solitaire's undo: here, said why there is none
+    expect(page.locator("#status")).to_have_text(
+        "A move made at this table stands: the other players have seen it.")
     no_sideways_scroll(page)
     screenshot(page, "capture-fourcard-desktop-en")
     play_hand(page)

@@ -536,11 +536,17 @@ class SeatedApp:
         self._on_click(SimpleNamespace(target=place, detail=1))
 
     def _on_table_key(self, event: Any) -> None:
-        """H asks for a hint anywhere on the table, as at the solitaire's; the other keys are
-        each table's own (:meth:`_on_key`)."""
-        if str(event.key) in ("h", "H") and not (event.ctrlKey or event.metaKey or event.altKey):
+        """H asks for a hint anywhere on the table, as at the solitaire's, and Ctrl+Z, which
+        undoes there, says why it does not here; the other keys are each table's own
+        (:meth:`_on_key`)."""
+        key, ctrl = str(event.key), bool(event.ctrlKey or event.metaKey)
+        if key in ("h", "H") and not (ctrl or event.altKey):
             event.preventDefault()
             self.hint()
+            return
+        if key in ("z", "Z") and ctrl and not event.altKey:
+            event.preventDefault()
+            self.chrome.say(text.BOARD["no_undo"])
             return
         self._on_key(event)
 

@@ -302,6 +302,8 @@ BOARD = {
     "concede_title": N_("Concede this round?"),
     "concede_not_yet": N_("No one may concede during the two opening plays (B-22)."),
     "concede_on_turn": N_("You may concede on your turn."),
+    # Ctrl+Z at a table of players, where a solitaire player would undo
+    "no_undo": N_("A move made at this table stands: the other players have seen it."),
     "concede_two": N_("Your opponent scores 1 point for the round."),
     "concede_queen": N_("They also receive a queen: {count} of 3 (a third wins the game)."),
     "concede_last_queen": N_("They also receive their third queen: {name} wins the game."),
