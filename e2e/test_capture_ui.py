@@ -539,6 +539,22 @@ def test_hot_seat_recapture_waits_for_the_victim_and_asks_first(
     assert page_errors == []
 
 
+def test_a_first_visit_plays_the_cards_shown_behind_the_new_game_panel(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """The panel a first visit opens stands over a dealt table: its Start deals that deal,
+    so the hand shown is the hand played (Start dealt another)."""
+    boot(page, f"{site_url}?game=thief")
+    expect(page.locator('#dialog[data-kind="setup"]')).to_be_visible()
+    hand = page.locator(".hcard")
+    shown = [hand.nth(i).get_attribute("data-card") for i in range(hand.count())]
+    assert len(shown) == 3
+    page.locator('[data-dialog="start"]').click()
+    expect(page.locator('#dialog[data-kind="setup"]')).to_be_hidden()
+    assert [hand.nth(i).get_attribute("data-card") for i in range(hand.count())] == shown
+    assert page_errors == []
+
+
 def test_a_shared_deal_is_the_one_the_new_game_panel_starts(page: Page, site_url: str,
                                                             page_errors) -> None:  # noqa: ANN001
     """A link that names a deal and no seats opens the New game panel over that deal: its

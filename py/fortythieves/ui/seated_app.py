@@ -361,7 +361,9 @@ class SeatedApp:
         elif self.session.end is not None:  # the address's moves or the save end on one
             self.summary()
         elif not resumed and wanted is None and note is None and not self.embedded:
-            self.linked = (deal, moves)
+            # Start deals the deal on view behind the panel (a link's, or the random one):
+            # not another, so that the cards a first visit shows are the ones it plays.
+            self.linked = (deal or self.session.state.deal, moves)
             self.open_setup()
         else:
             self.step(announce=note is None)
