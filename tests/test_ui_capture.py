@@ -112,8 +112,8 @@ def test_a_card_that_cannot_go_on_the_middle_says_why(
     game_id: str, hands: list[str], piles: list, card: str, reason: str | None
 ) -> None:
     """A tap on the middle with a card that does not match its top means to lay it there:
-    when that may not be, the reason is the discard's (a capture is due first; in Gharat the
-    card matches another pile), not "That card does not match the top card there"."""
+    when that may not be, the reason is the discard's (a capture is due first, T-13; in Gharat
+    the card matches another pile, G-9), not "That card does not match the top card there"."""
     state = build(get_game(game_id, players=2), hands=hands, piles=piles, middle="QC KD")
     assert state.why_illegal(target_move(state, card, MIDDLE)) == reason
 
