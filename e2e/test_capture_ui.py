@@ -576,3 +576,35 @@ def test_a_shared_deal_is_the_one_the_new_game_panel_starts(page: Page, site_url
     expect(page.locator(".cseat")).to_have_count(4)
     assert saved_deal() != 5
     assert page_errors == []
+
+
+def overlap(one: dict, other: dict) -> bool:
+    return (one["x"] < other["x"] + other["width"] and other["x"] < one["x"] + one["width"]
+            and one["y"] < other["y"] + other["height"]
+            and other["y"] < one["y"] + one["height"])
+
+
+def test_the_summaries_leave_the_seats_capture_piles_in_view(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """A hand's summary, and the game's, stand clear of the seats' piles, the cards whose points
+    they add up, at every size. The hand's stood in the middle, over the piles on a phone and
+    on a laptop; the game's, at a laptop's right, over them too."""
+    sizes = [PHONE, DESKTOP, {"width": 844, "height": 390}, {"width": 768, "height": 1024},
+             {"width": 1440, "height": 900}, {"width": 1920, "height": 1080}]
+    for hand_no, kind in ((1, "hand"), (2, "over")):
+        page.set_viewport_size(PHONE)
+        boot(page, f"{site_url}?game=thief")
+        store_save(page, "thief", table_save(
+            "thief", [["5C", "9H", "JS"], ["KH", "3C", "8C"]], [[["4D", "4S"]], [["QH", "QS"]]],
+            ["human", "random"], stock=1, turn=1, hand_no=hand_no, dealer=hand_no - 1))
+        boot(page, f"{site_url}?game=thief")
+        expect(page.locator(f'#dialog:not([hidden])[data-kind="{kind}"]')).to_be_visible(
+            timeout=30_000)
+        for size in sizes:
+            page.set_viewport_size(size)
+            panel = page.locator("#dialog .panel").bounding_box()
+            for pile in range(2):
+                box = page.locator(f'.cpile[data-pile="{pile}"]').bounding_box()
+                assert not overlap(panel, box), (kind, size, pile, panel, box)
+    assert page_errors == []
