@@ -245,6 +245,10 @@ def test_three_strikes_says_the_queen_a_concession_gives(
     ask_to_concede(2)  # a third queen would end the game: said so, by name
     expect(page.locator('#dialog[data-kind="concede"]')).to_contain_text(
         "They also receive their third queen: Computer 2 wins the game.")
+    page.locator('[data-dialog="concede-yes"]').click()
+    page.locator('#dialog[data-kind="over"] [data-dialog="close-round"]').click()
+    page.locator('#bar [data-action="hint"]').click()  # no turn is coming: not "on your turn"
+    expect(page.locator("#status")).to_have_text("The game is over: New game starts another.")
     assert page_errors == []
 
 

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from fortythieves.board.moves import CONCEDE
+from fortythieves.board.moves import CONCEDE, Move
 from fortythieves.cards import NAMES
 from fortythieves.engine import CorruptSave
 from fortythieves.i18n import Messages
@@ -253,6 +253,19 @@ def test_concession_ends_a_two_player_round() -> None:
     assert end.points == 1 and session.state.scores[1 - loser] == 1
     said = describe(session, events, Messages("en"))
     assert len(said) == 1 and said[0].count("conceded") == 1  # said once, with the result
+
+
+def test_a_refill_of_the_stock_is_said() -> None:
+    """B-71: the stock made again from the conceded hands is said with the move that drew
+    from it (the stock went from 0 to 4 without a word)."""
+    session = BoardSession(Setup.default(3), build(
+        3, hands=["7H 2C 3C 4C", "5H", "8D 8C"], piles=("5D", "3S"), stock_top="9C",
+        rest_to="a", conceded=[False, False, True]))
+    events = session.play(Move.parse("7H>a"))[0]
+    said = describe(session, events, EN)
+    assert said[1:] == ["The stock ran out: 2 cards from the conceded hands are shuffled into"
+                        " a new stock."]
+    assert "स्टॉक" in describe(session, events, Messages("hi"))[1]
 
 
 def test_a_game_won_in_an_extra_round_says_so() -> None:

@@ -278,6 +278,12 @@ class BoardApp(SeatedApp):
         self.sel = hint.sel
         self.mark_hint(hint.places, lambda: board_hint_words(hint, move, self.msg))
 
+    def why_no_hint(self) -> str:
+        state, seat = self.session.state, self.viewer
+        if not state.is_over and seat is not None and state.round.conceded[seat]:
+            return text.BOARD["hint_conceded"]  # B-70: no turn comes this round
+        return super().why_no_hint()
+
     def _not_my_turn(self) -> bool:
         """Whose turn it is, said when it is not the person's."""
         if self._my_turn():

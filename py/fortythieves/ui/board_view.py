@@ -550,6 +550,8 @@ def describe(
         elif kind == "redeal":
             out.append(msg(text.BOARD["move_redeal"], name=seat_name(session, event["player"],
                                                                       msg)))
+        elif kind == "refill":  # B-71: the stock grew again, said (it went from 0 to 4 unsaid)
+            out.append(msg(text.BOARD["move_refill"], count=event["count"]))
         elif kind == "round-won":
             if event["by"] == "concession" and conceded is not None:
                 del out[conceded]  # the round's words say who conceded

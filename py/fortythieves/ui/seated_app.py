@@ -684,11 +684,16 @@ class SeatedApp:
             self.chrome.say(text.BOARD["hint_ready"], name=lambda _: self.seat_name(waiting))
             return
         if seat is None or not self._my_turn():
-            self.chrome.say(text.BOARD["hint_wait"])
+            self.chrome.say(self.why_no_hint())
             return
         if seat not in self.advisers:
             self.advisers[seat] = self._make_player(self.HINT_LEVEL, seat)
         self.show_hint(self.advisers[seat].choose(self.session.state.view(seat)))
+
+    def why_no_hint(self) -> str:
+        """The words for Hint when it is not the person's turn: once the game is over, that
+        no turn is coming (it said "on your turn")."""
+        return text.BOARD["hint_over"] if self.session.state.is_over else text.BOARD["hint_wait"]
 
     def _computer_move(self) -> None:
         self.timer = None

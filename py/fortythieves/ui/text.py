@@ -333,7 +333,12 @@ BOARD = {
                      "{victim}."),
     "move_concede": N_("{name}: conceded."),
     "move_redeal": N_("{name}: a hand of only 10s; the round is dealt again."),
+    "move_refill": NP_("The stock ran out: {count} card from the conceded hands is shuffled"
+                       " into a new stock.", "The stock ran out: {count} cards from the conceded"
+                       " hands are shuffled into a new stock."),
     "hint_wait": N_("A hint is given on your turn."),
+    "hint_over": N_("The game is over: New game starts another."),
+    "hint_conceded": N_("You have conceded this round: you take no more turns in it."),
     "hint_ready": N_("{name}: choose “I’m ready” first, and then Hint."),
     "hint_open": N_("Hint: start pile {pile} with {card}."),
     "hint_play": N_("Hint: {card} on pile {pile}, to take space {space}."),
