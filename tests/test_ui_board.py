@@ -14,7 +14,13 @@ from fortythieves.board.moves import CONCEDE, Move
 from fortythieves.cards import NAMES
 from fortythieves.engine import CorruptSave
 from fortythieves.i18n import Messages
-from fortythieves.ui.board_session import BoardSession, preview, thief_move, why_nowhere
+from fortythieves.ui.board_session import (
+    BoardSession,
+    claims,
+    preview,
+    thief_move,
+    why_nowhere,
+)
 from fortythieves.ui.board_view import (
     Selection,
     describe,
@@ -24,6 +30,7 @@ from fortythieves.ui.board_view import (
     round_words_won,
     scoreboard_html,
     table_html,
+    taken_words,
 )
 from fortythieves.ui.seats import HUMAN, Setup, chip_html, moved_to
 
@@ -253,6 +260,18 @@ def test_concession_ends_a_two_player_round() -> None:
     assert end.points == 1 and session.state.scores[1 - loser] == 1
     said = describe(session, events, Messages("en"))
     assert len(said) == 1 and said[0].count("conceded") == 1  # said once, with the result
+
+
+def test_a_card_refused_on_both_piles_names_the_spaces_it_would_claim() -> None:
+    """B-31: the refusal said which spaces are taken (both piles can name the same one)."""
+    state = build(hands=["7H 2C"], piles=("5D", "3S"), board={21: 1, 35: 0, 10: 0, 6: 1})
+    assert [p.reason for p in preview(state, "7H")] == ["space-taken"] * 2
+    assert claims(state, "7H") == (21, 35)
+    assert taken_words(claims(state, "7H"), "7H", EN) == (
+        "Seven of hearts would claim space 21 from pile a, space 35 from pile b.")
+    same = build(hands=["7H"], piles=("3D", "3S"), board={21: 1})
+    assert taken_words(claims(same, "7H"), "7H", EN) == "Seven of hearts would claim space 21."
+    assert "21" in taken_words(claims(same, "7H"), "7H", Messages("hi"))
 
 
 def test_a_refill_of_the_stock_is_said() -> None:

@@ -8,6 +8,7 @@ engine refuses with a reason id, said in words), the view is drawn again from th
 
 from __future__ import annotations
 
+from functools import partial
 from html import escape
 from typing import Any
 
@@ -22,6 +23,7 @@ from .board_session import (
     SAVE_KEY,
     BoardSession,
     card_code,
+    claims,
     play_move,
     preview,
     steal_space,
@@ -41,6 +43,7 @@ from .board_view import (
     setup_html,
     side_name,
     table_html,
+    taken_words,
 )
 from .cardface import card_name
 from .chrome import by_id
@@ -313,7 +316,10 @@ class BoardApp(SeatedApp):
         """Where the chosen card may go, in words (not only "highlighted"), or why nowhere."""
         previews = preview(self.session.state, card)
         if not any(p.ok for p in previews):
-            self.chrome.say_reason(why_nowhere(previews))
+            reason = why_nowhere(previews)
+            lead = (partial(taken_words, claims(self.session.state, card), card)
+                    if reason == "space-taken" else None)  # which spaces: the rule says not
+            self.chrome.say_reason(reason, lead=lead)
         else:
             ok = [p for p in previews if p.ok]
 

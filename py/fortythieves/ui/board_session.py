@@ -77,6 +77,13 @@ def preview(state: BoardState, card: str) -> list[PilePreview]:
     return out
 
 
+def claims(state: BoardState, card: str) -> tuple[int, int]:
+    """The spaces ``card`` would claim on piles a and b, taken or not (B-31)."""
+    rank, piles = RANK_OF[card_code(card)], state.round.piles
+    return (PRODUCTS[CELL[rank][RANK_OF[piles[1][-1]]]],
+            PRODUCTS[CELL[rank][RANK_OF[piles[0][-1]]]])
+
+
 def why_nowhere(previews: list[PilePreview]) -> str:
     """Why a card can go on neither pile, in one reason id: the piles' own, but for pile a's
     "the next player starts pile b" beside pile b's real one (a 10 cannot start a pile)."""

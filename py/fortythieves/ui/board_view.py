@@ -564,6 +564,16 @@ def describe(
     return out
 
 
+def taken_words(spaces: tuple[int, int], card: str, msg: Translate) -> str:
+    """The spaces a card refused on both piles would claim (one, when the piles' tops are
+    of a rank): said before the rule that refuses it."""
+    name = card_name(card_code(card), msg)
+    if spaces[0] == spaces[1]:
+        return msg(text.BOARD["taken_space"], card=name, space=spaces[0])
+    return msg(text.BOARD["taken_spaces"], card=name, a=spaces[0], b=spaces[1],
+               pile_a=pile_letter(0, msg), pile_b=pile_letter(1, msg))
+
+
 def round_words_won(session: BoardSession, event: dict[str, Any], msg: Translate) -> str:
     """Who won the round and how: the winning line's spaces named, for a line not seen (the
     summary can cover it on a phone, and a screen reader does not see it)."""

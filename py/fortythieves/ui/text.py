@@ -336,6 +336,9 @@ BOARD = {
     "move_refill": NP_("The stock ran out: {count} card from the conceded hands is shuffled"
                        " into a new stock.", "The stock ran out: {count} cards from the conceded"
                        " hands are shuffled into a new stock."),
+    "taken_space": N_("{card} would claim space {space}."),
+    "taken_spaces": N_("{card} would claim space {a} from pile {pile_a}, space {b} from pile"
+                       " {pile_b}."),
     "hint_wait": N_("A hint is given on your turn."),
     "hint_over": N_("The game is over: New game starts another."),
     "hint_conceded": N_("You have conceded this round: you take no more turns in it."),
