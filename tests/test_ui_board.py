@@ -214,6 +214,10 @@ def test_a_round_won_with_a_line_names_its_spaces() -> None:
     lines = {"side": 0, "by": "line", "points": 2, "lines": [[1, 2, 3, 4], [4, 10, 20, 30]]}
     assert round_words_won(session, lines, Messages("en")) == (
         "Round won by you with 2 lines: 1, 2, 3, 4; 4, 10, 20, 30. Points: 2.")
+    five = {"side": 0, "by": "line", "points": 2, "lines": [[5, 10, 18, 27, 36]]}
+    assert round_words_won(session, five, Messages("en")) == (  # B-51: why 2 points
+        "Round won by you with a line: 5, 10, 18, 27, 36. Points: 2. A line longer than four"
+        " scores 1 for each run of four in it.")
 
 
 def test_the_winning_line_stays_on_the_board_once_the_game_is_over() -> None:

@@ -581,8 +581,11 @@ def round_words_won(session: BoardSession, event: dict[str, Any], msg: Translate
     if event["by"] == "line":
         lines = event["lines"]
         spaces = "; ".join(", ".join(str(p) for p in line) for line in lines)
-        return msg(text.BOARD["won_line"], name=name, points=event["points"],
-                   count=len(lines), spaces=spaces)
+        won = msg(text.BOARD["won_line"], name=name, points=event["points"],
+                  count=len(lines), spaces=spaces)
+        if any(len(line) > 4 for line in lines):  # B-51: why a line of five scores 2
+            return f'{won} {msg(text.BOARD["won_long_line"])}'
+        return won
     if session.state.game.sides == 2:  # one side conceded: say which
         return msg(text.BOARD["won_conceded_by"], name=name, points=event["points"],
                    loser=side_name(session, 1 - event["side"], msg))

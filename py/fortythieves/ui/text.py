@@ -350,6 +350,7 @@ BOARD = {
     "round_title": N_("Round {round}"),
     "won_line": NP_("Round won by {name} with a line: {spaces}. Points: {points}.",
                     "Round won by {name} with {count} lines: {spaces}. Points: {points}."),
+    "won_long_line": N_("A line longer than four scores 1 for each run of four in it."),
     "won_concession": N_("Round won by {name}: the others conceded. Points: {points}."),
     "won_conceded_by": N_("Round won by {name}: {loser} conceded. Points: {points}."),
     "scoreboard": N_("Scoreboard"),
