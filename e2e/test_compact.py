@@ -150,8 +150,12 @@ def test_small_tables_show_a_whole_move_and_play_by_tapping(
             assert page.evaluate(OVERLAPS, BOARD_SIDE) == []
         screenshot(page, f"compact-{name}-{width}x{height}")
         assert page.evaluate(CUT_SEAT_LINES) == []  # whole lines: not "to pl...", "deal..."
-        if board:  # a pile opened to look through fits too, and closes
-            tap(page.locator('.pile[data-pile="a"]'))
+        pile = page.locator('.pile[data-pile="a"]')
+        if board and pile.get_attribute("data-count") == "0":  # said, not opened
+            tap(pile)
+            expect(page.locator("#status")).to_have_text("Pile a: empty")
+        elif board:  # a pile opened to look through fits too, and closes
+            tap(pile)
             fits(page, [".pile-open", '[data-act="close-pile"]', ".board", ".pile"])
             tap(page.locator('[data-act="close-pile"]'))
         before = page.evaluate(STATE)
@@ -513,6 +517,32 @@ def test_a_long_pile_opened_on_a_phone_on_its_side_leaves_the_board_its_size(
         assert min(widths) >= 44, widths
         screenshot(page, f"compact-board-open-pile-{width}x{height}")
         tap(page.locator('[data-act="close-pile"]'))
+
+
+def test_a_pile_opened_beside_the_board_moves_nothing_on_a_short_phone(
+    page: Page, site_url: str, screenshot  # noqa: ANN001
+) -> None:
+    """At 360x640 a pile opened takes the hand's place, as tall, beside Scores: the seats
+    went and the board jumped up 46 px, and back on Close. An empty pile is said so, not
+    opened ("from the bottom to the top: ." over an empty box)."""
+    moves = "8D>a,5D>b,AC>a,9C>a".replace(">", "%3E")
+    open_table(page, f"{site_url}?game=board&players=2&seats=human,normal&deal=21&pace=slow",
+               360, 640)
+    expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=30_000)
+    tap(page.locator('.pile[data-pile="b"]'))
+    expect(page.locator("#status")).to_have_text("Pile b: empty")
+    expect(page.locator(".pile-open")).to_have_count(0)
+    open_table(page, f"{site_url}?game=board&players=2&seats=human,normal&deal=21&pace=slow"
+                     f"&moves={moves}", 360, 640)
+    expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=30_000)
+    settle(page)
+    before = [page.locator(s).bounding_box() for s in (".board", ".seats")]
+    tap(page.locator('.pile[data-pile="a"]'))
+    expect(page.locator(".pile-open .pcard")).to_have_count(3)
+    settle(page)
+    assert [page.locator(s).bounding_box() for s in (".board", ".seats")] == before
+    fits(page, [".pile-open", '[data-act="close-pile"]', '[data-act="scores"]', ".board"])
+    screenshot(page, "compact-board-open-pile-360x640")
 
 
 @pytest.mark.parametrize("width,height", [(844, 390), (1366, 768)])

@@ -414,7 +414,11 @@ class BoardApp(SeatedApp):
 
     def look(self, pile: int) -> None:
         """Open a pile's cards in the hand's place (again: close it); its cards are said, as
-        a screen reader has no other way to them (they are not controls)."""
+        a screen reader has no other way to them (they are not controls). An empty pile is
+        said so, not opened (it showed an empty box, said "...to the top: .")."""
+        if not self.session.state.round.piles[pile]:
+            self.chrome.say(text.BOARD["pile_empty"], pile=lambda msg: pile_letter(pile, msg))
+            return
         self.sel.open_pile = None if self.sel.open_pile == pile else pile
         self.render()
         if self.sel.open_pile is not None:
