@@ -619,3 +619,17 @@ def test_an_undone_turn_of_three_names_its_cards(page: Page, site_url: str) -> N
     assert turned and turned.group(1).count(",") == 2, turned
     page.keyboard.press("Control+z")
     expect(page.locator("#status")).to_have_text(f"Move undone: {turned.group(1)} back to Stock.")
+
+
+def test_an_undone_run_or_redeal_says_what_it_put_back(page: Page, site_url: str) -> None:
+    """A run of two moved together is undone as it was moved, the card on it said too; an
+    undone redeal says the waste is back and the redeal given back ("Move undone." alone)."""
+    boot(page, f"{site_url}?game=solitaire/number-ten&deal=7&moves=2:2%3E3")
+    page.keyboard.press("Control+z")
+    expect(page.locator("#status")).to_have_text(re.compile(
+        r"^Move undone: \w+ of \w+ and the card on it back to Column 2\.$"))
+    draws = ",".join(["s"] * 21)
+    boot(page, f"{site_url}?game=solitaire/little-forty&deal=7&moves={draws},r")
+    page.keyboard.press("Control+z")
+    expect(page.locator("#status")).to_have_text(
+        "Move undone: the waste is turned up again (3 redeals left).")

@@ -515,13 +515,21 @@ class App:
         they lie face down on it again (the stock is drawn as one slot, not as cards)."""
         src = move.src
         state = self.session.state
+        if src == REDEAL:  # the waste back where it was, a redeal given back
+            left = state.redeals_left()
+            return lambda: [self.msg(text.STATUS["undone_redeal"], count=left)]
         if src == STOCK and state.layout.stock:  # in the order they were turned up
             cards = state.layout.stock[-move.count:][::-1]
         else:
             shown = self.view.piles.get(src) or []  # the table as drawn again after the undo
             if not shown or move.count > len(shown):
                 return lambda: [self.msg(text.STATUS["undone"])]
-            cards = [shown[-move.count].card]
+            card = shown[-move.count].card
+            if move.count > 1:  # a run: said whole, as when it was moved
+                return lambda: [self.msg(text.STATUS["undone_run"], count=move.count - 1,
+                                         card=card_name(card, self.msg),
+                                         pile=self.pile_words(src))]
+            cards = [card]
         return lambda: [self.msg(text.STATUS["undone_move"], card=", ".join(
             card_name(c, self.msg) for c in cards), pile=self.pile_words(src))]
 
