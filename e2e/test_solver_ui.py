@@ -127,9 +127,15 @@ def test_stop_a_long_search_and_play_on(
     before = int(table.get_attribute("data-moves") or 0)
     top = table.bounding_box()["y"]
 
-    # Before any question no worker is on the page: it starts with the first one.
+    # A hint without a known line is labelled a guess, saying once how to get a sure one.
+    page.click('[data-action="hint"]')
+    expect(page.locator("#status")).to_contain_text("a guess; for a sure one")
+
+    # Before any question no worker is on the page: it starts with the first one, said
+    # beside Stop (which stood there alone while the worker started).
     assert page.locator("script[worker]").count() == 0
     ask(page, "verdict")
+    expect(page.locator("#solver-text")).to_have_text("Starting the solver…")
     expect(page.locator("script[worker]")).to_have_count(1)
     expect(page.locator("#solver-text")).to_contain_text("Searching", timeout=WORKER_MS)
     expect(page.locator("#status")).to_have_text(  # no longer "Starting the solver…"
@@ -153,9 +159,8 @@ def test_stop_a_long_search_and_play_on(
     page.wait_for_timeout(1_000)
     expect(page.locator("#solver-line")).to_be_hidden()  # and no late answer comes
 
-    # A hint without a known line is labelled a guess; the way to a sure one is said once.
-    page.click('[data-action="hint"]')
-    expect(page.locator("#status")).to_contain_text("a guess; for a sure one")
+    # Once the solver has been asked, a guess does not send the player to ask it again (after
+    # an "unknown" that went round in a circle).
     page.click('[data-action="hint"]')
     expect(page.locator("#status")).to_contain_text("Hint (a guess): ")
     assert page_errors == [], "\n".join(page_errors)

@@ -51,7 +51,9 @@ class SolverPanel:
         """The position the solution's last move left, to notice when the player takes over."""
         self.pace = Pace.start(0, 0.0)
         self.told_guess = False
-        """A guessed hint has said how to get a sure one (the solver): later ones are short."""
+        """A guessed hint has said how to get a sure one (the solver), or the player has asked
+        the solver already (after its "unknown" the advice to ask it went round in a circle):
+        guessed hints are short."""
         self.winnable_only = storage_get(WINNABLE_KEY) == "1"
         self.pool_empty = False
         """The last deal was to come from a pool that has none: say so once it is dealt."""
@@ -78,11 +80,14 @@ class SolverPanel:
     ) -> None:
         """Say a message of the solver and show some of its buttons (their actions) on its
         line. Messages go to the status line, the page's one live region; only the progress
-        ticks, which nobody should hear every second, are written on the solver's own line."""
+        ticks, which nobody should hear every second, are written on the solver's own line,
+        and "Starting the solver…" beside Stop too (Stop stood there alone while the worker
+        started, seconds on a slow device)."""
         self._said = (message, params, buttons)
         if announce:
             self.app.chrome.say(message, **params)
-        self.text.textContent = "" if announce else self.msg(message, **params)
+        beside = not announce or message == words.LINE["starting"]  # not Stop alone
+        self.text.textContent = self.msg(message, **params) if beside else ""
         for button in self.line.querySelectorAll("button"):
             button.hidden = str(button.dataset.action) not in buttons
         self.line.hidden = announce and not buttons
@@ -156,6 +161,7 @@ class SolverPanel:
             else:
                 self._say(words.LINE["known"], count=len(moves) - index)
             return
+        self.told_guess = True
         context = (exact_key(state), state.copy(), then_play)
         self.client.ask(Job(json.dumps(state.to_json()), SECONDS, context))
         self._say(words.LINE["starting"], ("solver-stop",))
