@@ -278,6 +278,19 @@ def test_a_card_refused_on_both_piles_names_the_spaces_it_would_claim() -> None:
     assert "21" in taken_words(claims(same, "7H"), "7H", Messages("hi"))
 
 
+def test_a_conceded_hand_lies_face_down() -> None:
+    """B-70: the person who conceded sees their hand laid down, not its cards greyed as if
+    still in play; once a refill took it (B-71), that no turn comes."""
+    state = build(3, hands=["7H 2C", "5H", "8D 8C"], piles=("5D", "3S"), turn=1,
+                  conceded=[True, False, False])
+    html = table_html(BoardSession(Setup.default(3), state), Selection(), 0, EN)
+    assert 'class="hcard"' not in html
+    assert "You have conceded this round: your 2 cards lie face down." in html
+    state.round.hands[0] = []
+    html = table_html(BoardSession(Setup.default(3), state), Selection(), 0, EN)
+    assert "you take no more turns in it" in html
+
+
 def test_a_refill_of_the_stock_is_said() -> None:
     """B-71: the stock made again from the conceded hands is said with the move that drew
     from it (the stock went from 0 to 4 without a word)."""

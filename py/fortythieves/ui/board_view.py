@@ -470,6 +470,11 @@ def hand_html(session: BoardSession, sel: Selection, viewer: int | None, msg: Tr
     if viewer is None:
         return (f'<div class="hand hidden-hand"><p>{escape(msg(text.BOARD["hand_hidden"]))}'
                 "</p></div>")
+    if state.round.conceded[viewer]:  # B-70: laid face down (greyed, it looked still in play)
+        count = len(state.round.hands[viewer])
+        words = (msg(text.BOARD["hand_down"], count=count) if count
+                 else msg(text.BOARD["hint_conceded"]))  # a refill took them (B-71)
+        return f'<div class="hand hidden-hand"><p>{escape(words)}</p></div>'
     from ..cards import NAMES
 
     title = (msg(text.BOARD["hand"]) if len(session.setup.humans) == 1

@@ -346,6 +346,8 @@ BOARD = {
     "hint_wait": N_("A hint is given on your turn."),
     "hint_over": N_("The game is over: New game starts another."),
     "hint_conceded": N_("You have conceded this round: you take no more turns in it."),
+    "hand_down": NP_("You have conceded this round: your card lies face down.",
+                     "You have conceded this round: your {count} cards lie face down."),
     "hint_ready": N_("{name}: choose “I’m ready” first, and then Hint."),
     "hint_open": N_("Hint: start pile {pile} with {card}."),
     "hint_play": N_("Hint: {card} on pile {pile}, to take space {space}."),
