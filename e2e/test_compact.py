@@ -545,6 +545,25 @@ def test_a_pile_opened_beside_the_board_moves_nothing_on_a_short_phone(
     screenshot(page, "compact-board-open-pile-360x640")
 
 
+@pytest.mark.parametrize("width,height,players", [(1920, 1080, 3), (1600, 900, 4)])
+def test_a_big_screen_gives_the_board_games_side_bigger_cards(
+    page: Page, site_url: str, width: int, height: int, players: int
+) -> None:
+    """Beside an 890 px board (1920x1080) the piles and the hand were 84 and 74 px wide in a
+    420 px column, a third of the screen left bare; they grow, the board keeping its size,
+    and nothing scrolls."""
+    seats = ",".join(["human"] + ["normal"] * (players - 1))
+    open_table(page, f"{site_url}?game=board&players={players}&seats={seats}&deal=21",
+               width, height)
+    expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=30_000)
+    assert page.locator(".bt .hcard").first.bounding_box()["width"] >= 96
+    assert page.locator(".bt .pile").first.bounding_box()["width"] >= 104
+    assert page.locator(".board").bounding_box()["width"] >= height - 200  # not its room given
+    tops = {round(page.locator(".bt .hcard").nth(i).bounding_box()["y"]) for i in range(5)}
+    assert len(tops) == 1  # the hand in one row
+    fits(page, BOARD_PARTS)
+
+
 @pytest.mark.parametrize("width,height", [(844, 390), (1366, 768)])
 def test_the_seats_hold_still_as_the_hand_is_played_down(
     page: Page, site_url: str, width: int, height: int
