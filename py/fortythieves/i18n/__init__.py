@@ -117,7 +117,7 @@ REASONS: dict[str, str] = {
     "opening-no-concede": N_("The two opening cards must be played; conceding comes later."),
     "redeal-only": N_("Your hand holds only 10s: show it, and the round is dealt again."),
     "redeal-not-allowed": N_("A redeal is only for an opening hand of nothing but 10s."),
-    "space-taken": N_("Only a thief can take a space already taken."),  # after which (the UI)
+    "space-taken": N_("Only a thief can take a space already taken."),  # the table says which
     "lift-not-thief": N_("Only a thief (a 10) lifts a card from a pile."),
     "thief-needs-lift": N_("After a thief, lift a card of that pile onto the top."),
     "lift-not-in-pile": N_("That card is not in that pile."),
