@@ -75,6 +75,27 @@ def drag(page: Page, source, target) -> None:  # noqa: ANN001 - Locators
     page.mouse.up()
 
 
+def test_a_dragged_card_goes_where_the_pointer_lets_it_go(page: Page, site_url: str) -> None:
+    """Held by its left edge and let go over foundation 3, the ace went to foundation 4,
+    which its body covered more."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    boot(page, f"{site_url}?game=solitaire/classic&deal=7")  # the stock's top: ace of spades
+    page.locator("#menu-button").click()
+    page.locator("#opt-auto").uncheck()  # the ace stays on the waste
+    page.locator("#menu-button").click()
+    page.locator("#slot-s").click()
+    ace = page.locator('#table .card[data-card="AS"]')
+    expect(ace).to_have_attribute("data-pile", "w")
+    a, f3 = (page.locator(f"#slot-{slot}").bounding_box() for slot in ("w", "f3"))
+    assert a and f3
+    page.mouse.move(a["x"] + 3, a["y"] + 10)
+    page.mouse.down()
+    page.mouse.move(a["x"] + 12, a["y"] + 20, steps=2)
+    page.mouse.move(f3["x"] + f3["width"] - 6, f3["y"] + 10, steps=6)  # its body over f4
+    page.mouse.up()
+    expect(ace).to_have_attribute("data-pile", "f3")
+
+
 def card_pile(page: Page, card: str, index: int) -> str | None:
     return page.locator(
         f'#table .card[data-card="{card}"][data-index="{index}"]'

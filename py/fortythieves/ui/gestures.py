@@ -192,7 +192,7 @@ class Gestures:
         app = self.app
         app.t_action = float(window.performance.now())
         if self.dragging is not None:
-            self._drop(press)
+            self._drop(press, self._near(event))
             return
         if press.get("refused"):
             if press["pile"] == STOCK:
@@ -214,7 +214,10 @@ class Gestures:
                 self.app.session.drop_draw()
             self.app.show(animate=True)
 
-    def _drop(self, press: dict[str, Any]) -> None:
+    def _drop(self, press: dict[str, Any], under: int | None) -> None:
+        """Play the dragged cards on the pile under the pointer (``under``) if they may go
+        there, else on the pile they cover most that takes them: a card held by its edge and
+        let go over foundation 3 covered foundation 4 more, and went there."""
         app, view = self.app, self.app.view
         els = self.dragging or []
         self.dragging = None
@@ -224,7 +227,9 @@ class Gestures:
         assert geo is not None and lead.drag is not None
         rect = (lead.drag[0], lead.drag[1], float(geo.card_w), float(geo.card_h))
         candidates = [p for p in layout.drop_candidates(rect, view.drop_rects(app.session.state))
-                      if p != src]
+                      if p not in (src, under)]
+        if under is not None and under != src:
+            candidates.insert(0, under)
         drawn = bool(press.get("drawn"))
         for dst in candidates:
             move = app.session.resolve(src, dst, count)
