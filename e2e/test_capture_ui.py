@@ -24,6 +24,7 @@ from tests.playing import gharat_past_its_first_hand
 
 from fortythieves.cards import NAMES
 from fortythieves.games import get_game
+from fortythieves.ui.layout import overlap
 
 SUMMARY = ('#dialog:not([hidden])[data-kind="hand"], #dialog:not([hidden])[data-kind="over"]')
 
@@ -578,10 +579,9 @@ def test_a_shared_deal_is_the_one_the_new_game_panel_starts(page: Page, site_url
     assert page_errors == []
 
 
-def overlap(one: dict, other: dict) -> bool:
-    return (one["x"] < other["x"] + other["width"] and other["x"] < one["x"] + one["width"]
-            and one["y"] < other["y"] + other["height"]
-            and other["y"] < one["y"] + one["height"])
+def rect(box: dict) -> tuple[float, float, float, float]:
+    """A Playwright bounding box as the layout's rectangle (x, y, width, height)."""
+    return box["x"], box["y"], box["width"], box["height"]
 
 
 def test_the_summaries_leave_the_seats_capture_piles_in_view(
@@ -606,5 +606,5 @@ def test_the_summaries_leave_the_seats_capture_piles_in_view(
             panel = page.locator("#dialog .panel").bounding_box()
             for pile in range(2):
                 box = page.locator(f'.cpile[data-pile="{pile}"]').bounding_box()
-                assert not overlap(panel, box), (kind, size, pile, panel, box)
+                assert overlap(rect(panel), rect(box)) == 0, (kind, size, pile, panel, box)
     assert page_errors == []

@@ -68,20 +68,22 @@ def preview(state: BoardState, card: str) -> list[PilePreview]:
         move = PLAY[code][pile]
         reason = state.why_illegal(move)
         space = None
-        if reason is None and rnd.phase == PLAYING:
-            other = rnd.piles[1 - pile][-1]
-            space = PRODUCTS[CELL[RANK_OF[code]][RANK_OF[other]]]
-        elif reason is None and rnd.phase == 1:  # opening pile b claims a x b (B-21)
-            space = PRODUCTS[CELL[RANK_OF[code]][RANK_OF[rnd.piles[0][-1]]]]
+        if reason is None and rnd.phase in (1, PLAYING):  # opening pile b claims a x b (B-21)
+            space = claim(state, code, pile)
         out.append(PilePreview(pile, space, reason))
     return out
 
 
+def claim(state: BoardState, code: int, pile: int) -> int:
+    """The space card ``code`` laid on ``pile`` names: its number times the other pile's top
+    (B-30), taken or not."""
+    return PRODUCTS[CELL[RANK_OF[code]][RANK_OF[state.round.piles[1 - pile][-1]]]]
+
+
 def claims(state: BoardState, card: str) -> tuple[int, int]:
     """The spaces ``card`` would claim on piles a and b, taken or not (B-31)."""
-    rank, piles = RANK_OF[card_code(card)], state.round.piles
-    return (PRODUCTS[CELL[rank][RANK_OF[piles[1][-1]]]],
-            PRODUCTS[CELL[rank][RANK_OF[piles[0][-1]]]])
+    code = card_code(card)
+    return claim(state, code, 0), claim(state, code, 1)
 
 
 def why_nowhere(previews: list[PilePreview]) -> str:
