@@ -252,6 +252,28 @@ def test_recapture_prompt_fits_small_screens(
     assert page_errors == [], "\n".join(page_errors)
 
 
+def test_a_recapture_at_six_seats_keeps_the_hand_in_view(
+    page: Page, site_url: str, screenshot, page_errors: list[str]
+) -> None:  # noqa: ANN001
+    """Six seats stand in two rows on an upright phone: while the question waits, the hand's
+    cards (which card to spend depends on them) and the answers stay in view; the buttons
+    below the hand ran 27 px off a 390x844 phone, which cannot scroll."""
+    others = [["3C", "4C", "6C"], ["3D", "4D", "6D"], ["3H", "4H", "6H"], ["3S", "4S", "6S"],
+              ["8C", "8D", "9C"]]
+    piles = [[["QC", "QD"]], [], [["3C", "3S"]], [], [["6H", "6D", "2D"]], [["JC", "JD", "JS"]]]
+    save = table_save("thief", [["JH", "5S", "KC"], *others], piles,
+                      ["human", "easy", "normal", "hard", "easy", "normal"],
+                      turn=5, phase="recapture", victim=0, thief=5)
+    for width, height in ((390, 844), (393, 786)):
+        open_table(page, f"{site_url}?game=thief", width, height)
+        store_save(page, "thief", save)
+        open_table(page, f"{site_url}?game=thief", width, height)
+        expect(page.locator(".recap")).to_contain_text("Jack of clubs, Jack of diamonds")
+        fits(page, ["#table button", ".cpile", ".hcard"])
+        screenshot(page, f"compact-recapture-six-{width}x{height}")
+    assert page_errors == [], "\n".join(page_errors)
+
+
 @pytest.mark.parametrize("query,cards,wider", [
     ("?game=thief&players=3&seats=human,easy,easy&deal=4", 3, 64),
     ("?game=four-card&players=3&seats=human,easy,easy&deal=4", 5, 60),
