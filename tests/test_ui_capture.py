@@ -430,7 +430,7 @@ def test_the_winner_is_named_and_a_shared_first_place_joined() -> None:
     assert winners_name(gharat, [50, 70, 50, 70], EN) == "Team B (Computer 2 + Computer 4)"
     assert hand_best_words(gharat, [50, 70, 10, 70], EN) == (  # a hand's, each seat's own
         "Most points this hand: Team B (Computer 2 + Computer 4), 140.")
-    assert hand_best_words(gharat, [20, 0, 0, 20], EN) == "Level this hand: 20 points each."
+    assert hand_best_words(gharat, [20, 0, 0, 20], EN) == "A tie this hand: 20 points each."
 
 
 def test_ranking_shares_places() -> None:

@@ -144,7 +144,7 @@ REASONS: dict[str, str] = {
     "recapture-pending": N_("Re-capture the packet or decline first."),
     "no-recapture": N_("There is no re-capture to decline."),
     "not-now": N_("That move is not possible now."),
-    "protected-set": N_("A set of four natural cards cannot be captured."),
+    "protected-set": N_("A packet of the four cards of one rank, with no joker, cannot be taken."),
     "end-with-discard": N_("A turn ends with a discard."),
     "must-take-match": N_("That card matches a pile and must take from it."),
 }

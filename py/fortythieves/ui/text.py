@@ -515,7 +515,7 @@ CAPTURE = {
     "move_uncover": N_("{card} comes to the top of the play pile."),
     "hand_title": N_("Hand {hand} is over"),
     "hand_best": N_("Most points this hand: {name}, {points}."),
-    "hand_level": N_("Level this hand: {points} points each."),
+    "hand_level": N_("A tie this hand: {points} points each."),
     "next_hand": N_("Next hand"),
     "score_table": N_("Scores by hand"),
     "hand_so_far": N_("{hand} (in play)"),  # the row of the hand being played
