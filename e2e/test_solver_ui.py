@@ -17,7 +17,6 @@ from urllib.parse import quote
 
 from playwright.sync_api import Page, expect
 
-from fortythieves.games import get_game
 from fortythieves.solitaire.analysis import is_stuck
 from fortythieves.solitaire.pool import load
 from fortythieves.solitaire.solver import NOT_WINNABLE, WINNABLE, solve
@@ -42,24 +41,32 @@ def ask(page: Page, action: str) -> None:
     page.click(f'#menu [data-action="{action}"]')
 
 
-def near_won() -> tuple[str, int, list[str]]:
-    """A Lucas deal from the pool, its solution played but for the last few moves."""
+def near_won() -> tuple[str, int, list[str], int]:
+    """A Lucas deal from the pool, its solution played but for its last five moves that are
+    not cards the table sends home by itself; and the player's moves in what is played."""
     deal = min(load("lucas").deals)
-    session = Session.new("solitaire/lucas", deal)
-    result = solve(session.state, seconds=30)
+    result = solve(Session.new("solitaire/lucas", deal).state, seconds=30)
     assert result.verdict == WINNABLE
     moves = [str(m) for m in result.moves]
-    return "solitaire/lucas", deal, moves[:-12]
+    whole = Session.new("solitaire/lucas", deal)
+    assert whole.play_written(moves, auto=True) is None
+    for cut in range(len(moves) - 1, 0, -1):
+        cut_short = Session.new("solitaire/lucas", deal)
+        assert cut_short.play_written(moves[:cut], auto=True) is None
+        if whole.moves - cut_short.moves >= 5:
+            return "solitaire/lucas", deal, moves[:cut], cut_short.moves
+    raise AssertionError("no such cut")
 
 
 def lost_by_drawing(stuck: bool) -> tuple[int, int]:
     """A Lucas deal from the pool (so its start is proved winnable) that is proved lost, and
-    quickly, once the whole stock has been drawn, with "no more moves" (``stuck``) or not:
-    (deal, cards in the stock)."""
+    quickly, once the whole stock has been drawn (and the safe cards sent home, as the table
+    does), with "no more moves" (``stuck``) or not: (deal, cards in the stock)."""
     for deal in sorted(load("lucas").deals):
-        state = get_game("solitaire/lucas").new_state(deal)
-        count = len(state.layout.stock)
-        state.replay(["s"] * count)
+        session = Session.new("solitaire/lucas", deal)
+        count = len(session.state.layout.stock)
+        assert session.play_written(["s"] * count, auto=True) is None
+        state = session.state
         if is_stuck(state) == stuck and solve(state, seconds=2).verdict == NOT_WINNABLE:
             return deal, count
     raise AssertionError("no such pool deal")
@@ -69,10 +76,10 @@ def test_verdict_hint_and_solution_on_a_nearly_won_deal(
     page: Page, site_url: str, page_errors: list[str], screenshot: Callable
 ) -> None:
     page.set_viewport_size(DESKTOP)
-    game, deal, played = near_won()
+    game, deal, played, moves = near_won()
     boot(page, f"{site_url}?game={game}&deal={deal}&moves={quote(','.join(played))}")
     table = page.locator("#table")
-    expect(table).to_have_attribute("data-moves", str(len(played)))
+    expect(table).to_have_attribute("data-moves", str(moves))
 
     ask(page, "verdict")
     expect(page.locator("#status")).to_contain_text("Starting the solver")
@@ -93,7 +100,7 @@ def test_verdict_hint_and_solution_on_a_nearly_won_deal(
     expect(leave).to_contain_text("counts as a game lost")
     page.click('#dialog [data-dialog="solution"]')
     page.wait_for_function(
-        f"Number(document.querySelector('#table').dataset.moves) >= {len(played) + 2}"
+        f"Number(document.querySelector('#table').dataset.moves) >= {moves + 2}"
     )
     expect(page.locator("#solver-text")).to_have_text(re.compile(r"^Move \d+ of \d+$"))
     page.keyboard.press("Escape")  # as its Stop button does

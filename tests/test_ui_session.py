@@ -65,23 +65,55 @@ def test_auto_move_turned_on_mid_game_is_an_action_undo_takes_back():
     assert [str(m) for m in session.undo()] == ["1>2"] and not session.can_undo
 
 
+def replayed(game: str, deal: int, moves: list[str], auto: bool = True) -> Session:
+    """A link's deal and moves as the table opens them (all of them playable)."""
+    session = Session.new(game, deal)
+    assert session.play_written(moves, auto) is None
+    return session
+
+
 def test_a_written_move_the_safe_cards_open_is_played_after_them():
     """A hand-written link leaves out the cards that go home with the deal: on Number Ten's
     deal 4 the table shows 4>5 (its aces home), and the link plays it so, with auto-move on.
-    Off, or when settling does not help, the move is refused and nothing changed."""
-    session = Session.new("solitaire/number-ten", 4)
-    with pytest.raises(IllegalMove):
-        session.state.play("4>5")
-    session.play_written("4>5", auto=True)
+    Off, the move is refused; the moves before a refused one stay played."""
+    session = replayed("solitaire/number-ten", 4, ["4>5"])
     assert [str(m) for m in session.state.history] == ["4>f1", "6>f2", "4>5"]
     assert session.groups == [-2, 1] and session.moves == 1
     assert [str(m) for m in session.undo()] == ["4>5"] and not session.can_undo
     plain = Session.new("solitaire/number-ten", 4)
-    with pytest.raises(IllegalMove):
-        plain.play_written("4>5", auto=False)
-    with pytest.raises(IllegalMove):
-        plain.play_written("4>9", auto=True)
+    assert plain.play_written(["4>5"], auto=False) == 1
     assert plain.state.history == [] and plain.groups == []
+    assert Session.new("solitaire/number-ten", 4).play_written(["4>5", "4>9"], auto=True) == 2
+
+
+@settings(max_examples=25, deadline=None)
+@given(deal=st.integers(1, 1000), seed=st.integers(0, 10**6))
+def test_a_link_of_the_table_s_moves_opens_the_same_game(deal: int, seed: int):
+    """A link that lists every move of a table's history (an embedded table's "Play on the
+    full site") opens the same game: the cards that went home with the deal stay the deal's
+    (not a move to undo, and moves 0), those after a move ride with it."""
+    rng = random.Random(seed)
+    session = Session.new("solitaire/maria", deal)
+    session.settle()
+    for _ in range(rng.randrange(30)):
+        moves = session.state.legal_moves()
+        if not moves:
+            break
+        session.play(rng.choice(moves))
+    again = replayed("solitaire/maria", deal, [str(m) for m in session.state.history])
+    assert again.state.history == session.state.history
+    assert again.groups == session.groups and again.moves == session.moves
+
+
+def test_a_link_s_last_move_sends_the_safe_cards_home():
+    """Classic deal 1: 8>4 uncovers the ace of diamonds, which goes home with that move, as at
+    the table (it stayed on column 8 until the next move); one undo takes back both."""
+    session = replayed(GAME, 1, ["8>4"])
+    assert [str(m) for m in session.state.history][-2:] == ["8>4", "8>f1"]
+    assert session.moves == 1 and session.groups == [2]
+    session.undo()
+    assert not session.state.history and not session.can_undo
+    assert [str(m) for m in replayed(GAME, 1, ["8>4"], auto=False).state.history] == ["8>4"]
 
 
 def test_the_cards_that_went_home_with_the_deal_score_nothing():

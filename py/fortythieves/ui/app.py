@@ -130,8 +130,7 @@ class App:
             window.console.warn(traceback.format_exc())
             notes.append((text.STATUS["corrupt"], {}))
             self.session = Session.new(DEFAULT_GAME, random_deal(), self.settings.scoring)
-        if not resumed and not query.moves and self.settings.auto:  # a link's moves as they are
-            self.session.settle()
+            self.session.play_written([], self.settings.auto)
         self.chrome.relabel(self.msg, CHOICES, self.session.game_id)
         self.chrome.set_options(self.settings.auto, self.settings.scoring)
         self.view.build(self.session.state, self._geometry())
@@ -225,12 +224,9 @@ class App:
                 ) -> Session:
         """The deal a link names, with its moves played up to the first that cannot be."""
         session = Session.new(game_id, deal, self.settings.scoring)
-        for n, move in enumerate(moves, start=1):
-            try:
-                session.play_written(move, self.settings.auto)
-            except ValueError:
-                problems.append(Problem("move", move, n))
-                break
+        failed = session.play_written(moves, self.settings.auto)
+        if failed is not None:
+            problems.append(Problem("move", moves[failed - 1], failed))
         return session
 
     def _offer_link(self, problems: list[Problem]) -> None:

@@ -234,23 +234,64 @@ class Session:
             self.redo.clear()
         return events
 
-    def play_written(self, text: str, auto: bool) -> None:
-        """A link's move as written (raises ``ValueError`` if it cannot be played). With
-        ``auto``, one playable only once the safe cards are home is played after them: the
-        table the link was written at had sent them home (a hand-written link leaves them
-        out), so ``deal=4&moves=4>5`` plays on Number Ten as the table shows it."""
+    def play_written(self, moves: list[str], auto: bool) -> int | None:
+        """A link's moves as written, up to the first that cannot be played: its place (from
+        1), ``None`` when all were. With ``auto``, a move the table would make by itself is
+        the table's, not the player's: a link written at a table lists them (an embedded
+        table's "Play on the full site": a deal's own aces became moves to undo), and after
+        the last move the safe cards go home, as after any move at the table (a link's
+        last move left an ace uncovered on its column)."""
+        failed = None
+        for place, text in enumerate(moves, start=1):
+            try:
+                self._play_written(text, auto)
+            except ValueError:
+                failed = place
+                break
+        if auto:
+            self._went_home(self.auto_moves()[1])
+        return failed
+
+    def _play_written(self, text: str, auto: bool) -> None:
+        """One written move (raises ``ValueError`` if it cannot be played). With ``auto``, one
+        playable only once the safe cards are home is played after them: a hand-written link
+        leaves them out, so ``deal=4&moves=4>5`` plays on Number Ten as the table shows it."""
+        move = self.state.game.parse_move(text, self.state)
+        if auto and move in (safe_move(self.state), *finishing_moves(self.state.layout)[:1]):
+            self.state.push(move)
+            self._went_home(1)
+            return
         try:
-            self.state.play(text)
+            self.state.push(move)
         except ValueError:
             if not auto:
                 raise
-            trial = Session(self.state.copy(), [], list(self.groups))
-            if not trial.settle():
+            state, groups = self.state.copy(), list(self.groups)
+            went = self.auto_moves()[1]
+            try:
+                if not went:
+                    raise
+                self._went_home(went)
+                self.state.play(text)
+            except ValueError:  # still illegal: the table stays as it was
+                self.state, self.groups = state, groups
                 raise
-            trial.state.play(text)  # still illegal: the first error's table stays as it was
-            self.state, self.groups = trial.state, trial.groups
         self.groups.append(1)
         self.redo.clear()
+
+    def _went_home(self, n: int) -> None:
+        """``n`` cards just went home by themselves: part of the player's last move, as at the
+        table, or of the deal before any (:meth:`settle`)."""
+        if not n:
+            return
+        if self.started:
+            self.groups[-1] += n
+            return
+        self.state.count_as_dealt(n)
+        if self.groups:
+            self.groups[0] -= n
+        else:
+            self.groups.append(-n)
 
     @property
     def can_undo(self) -> bool:
