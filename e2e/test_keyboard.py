@@ -364,6 +364,25 @@ def test_thief_with_the_keyboard_alone(page: Page, site_url: str, screenshot) ->
     expect(page.locator("#dialog-buttons button").first).to_be_focused()
 
 
+def test_gharat_s_next_four_come_to_the_keyboard(page: Page, site_url: str) -> None:
+    """Gharat deals four again once every hand is played: the keys that played the last card
+    find the new four at once (the focus stayed on the table, twelve Tabs from the hand)."""
+    page.set_viewport_size(DESKTOP)
+    boot(page, f"{site_url}?game=gharat&players=2&seats=human,easy&deal=21&pace=fastest")
+    human = page.locator('#table[data-human="1"]')
+    for played in range(4):
+        expect(human).to_have_count(1, timeout=30_000)
+        if played == 0:
+            tab_to(page, ".hcard")
+        expect(page.locator(".hcard:focus")).to_have_count(1)
+        page.keyboard.press("Enter")
+        expect(page.locator(".ct [data-target]:focus")).to_have_count(1)
+        page.keyboard.press("Enter")
+    expect(human).to_have_count(1, timeout=30_000)
+    expect(page.locator(".hcard")).to_have_count(4)
+    expect(page.locator(".hcard:focus")).to_have_count(1)
+
+
 def test_arrow_keys_on_the_list_of_games_browse_it_and_enter_opens_one(
     page: Page, site_url: str
 ) -> None:

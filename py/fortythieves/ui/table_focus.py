@@ -31,6 +31,8 @@ class TableFocus:
         el = document.activeElement
         if not present(el) or not present(el.closest("#table")):
             return None
+        if el.isSameNode(self.root):  # left there while the hand was empty (Gharat's next
+            return ".hcard"  # four are dealt after the computers' turns): back in the hand
         return self.key_of(el)
 
     def key_of(self, el: Any) -> str | None:
