@@ -274,6 +274,26 @@ def test_a_recapture_at_six_seats_keeps_the_hand_in_view(
     assert page_errors == [], "\n".join(page_errors)
 
 
+TENS_SHOWN = """() => [...document.querySelectorAll('.middle .mcard.ten')]
+  .filter(e => e.nextElementSibling)
+  .map(e => (e.nextElementSibling.getBoundingClientRect().left
+             - e.getBoundingClientRect().left) / e.getBoundingClientRect().width)"""
+
+
+def test_a_crowded_centre_shows_each_ten_s_two_figures(page: Page, site_url: str) -> None:
+    """Four Card's centre of two dozen cards overlaps two thirds of each: a ten under the
+    next card showed "1(", and every rank there is one to capture with."""
+    hands = [["AH", "2H", "3H", "4H"], ["AS", "2S", "3S", "4S"], ["AC", "2C", "3C", "4C"]]
+    save = table_save("four-card", hands, [[], [], []], ["human", "easy", "easy"], stock=20)
+    for width, height in ((1920, 1080), (390, 844)):
+        open_table(page, f"{site_url}?game=four-card", width, height)
+        store_save(page, "four-card", save)
+        open_table(page, f"{site_url}?game=four-card", width, height)
+        expect(page.locator('.middle[data-crowd="2"]')).to_have_count(1)
+        shown = page.evaluate(TENS_SHOWN)
+        assert shown and min(shown) >= 0.45, shown
+
+
 @pytest.mark.parametrize("query,cards,wider", [
     ("?game=thief&players=3&seats=human,easy,easy&deal=4", 3, 64),
     ("?game=four-card&players=3&seats=human,easy,easy&deal=4", 5, 60),

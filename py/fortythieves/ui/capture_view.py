@@ -176,7 +176,7 @@ def middle_html(state: TableState, legal: dict[str, Any], msg: Translate) -> str
     crowd = ""
     if state.OPEN_MIDDLE:
         label = msg(text.CAPTURE["centre_label"], cards=names_of(cards, msg) or "–")
-        inner = "".join(f'<span class="mcard">{face(c, msg, 46)}</span>' for c in cards)
+        inner = "".join(f'<span class="mcard{ten(c)}">{face(c, msg, 46)}</span>' for c in cards)
         if len(cards) > CROWDED[0]:  # overlapped, a corner each (table.css)
             crowd = f' data-crowd="{1 + (len(cards) > CROWDED[1])}"'
     elif cards:
@@ -204,11 +204,16 @@ def middle_html(state: TableState, legal: dict[str, Any], msg: Translate) -> str
     )
 
 
+def ten(card: str) -> str:
+    """The class that marks a ten among overlapping cards (a packet, a crowded centre): its
+    two-figure rank needs more of the card to show than the part left uncovered for one
+    figure (``.pk.ten``, ``.mcard.ten`` in the CSS)."""
+    return " ten" if card[0] == "T" else ""
+
+
 def packet_faces(cards: list[str], msg: Translate) -> str:
-    """A packet's cards, overlapping; a ten is marked, since its two-figure rank needs more of
-    the card to show than the part left uncovered for one figure (``.pk.ten`` in the CSS)."""
-    return "".join(f'<span class="pk{" ten" if c[0] == "T" else ""}">{face(c, msg, 40)}</span>'
-                   for c in cards)
+    """A packet's cards, overlapping, its tens marked (:func:`ten`)."""
+    return "".join(f'<span class="pk{ten(c)}">{face(c, msg, 40)}</span>' for c in cards)
 
 
 def top_taken(state: TableState, p: int) -> list[int]:
