@@ -294,6 +294,28 @@ def test_a_crowded_centre_shows_each_ten_s_two_figures(page: Page, site_url: str
         assert shown and min(shown) >= 0.45, shown
 
 
+@pytest.mark.parametrize("width,height", [(915, 412), (932, 430), (1024, 600)])
+def test_six_seats_fit_a_wide_phone_on_its_side_and_a_short_laptop(
+    page: Page, site_url: str, width: int, height: int
+) -> None:
+    """A phone as wide as a laptop on its side (915x412, 932x430) took the laptop's table and
+    ran the hand off its foot (even three seats); a 1024x600 laptop's three rows of seats ran
+    19 px over. Where the seats stand two a row under their words, a packet of two tens shows
+    the first one's "10" (the small phone's seat covered it to "1")."""
+    hands = [["AH", "QD", "QS", "8S"], ["3C", "4C", "6C", "5C"], ["3D", "4D", "6D", "5D"],
+             ["3H", "4H", "6H", "5H"], ["3S", "4S", "6S", "5S"], ["8C", "8H", "9C", "9D"]]
+    piles = [[["2D", "2H", "2C"]], [], [], [], [["TD", "TS"]], [["7H", "JK", "JK"]]]
+    save = table_save("four-card", hands, piles, ["human", *["normal"] * 5])
+    open_table(page, f"{site_url}?game=four-card", width, height)
+    store_save(page, "four-card", save)
+    open_table(page, f"{site_url}?game=four-card", width, height)
+    fits(page, CAPTURE_PARTS)
+    if width >= 1000:
+        tens = page.locator('.cpile[data-pile="4"] .pk')
+        first, second = tens.nth(0).bounding_box(), tens.nth(1).bounding_box()
+        assert second["x"] - first["x"] >= 0.45 * first["width"], (first, second)
+
+
 @pytest.mark.parametrize("query,cards,wider", [
     ("?game=thief&players=3&seats=human,easy,easy&deal=4", 3, 64),
     ("?game=four-card&players=3&seats=human,easy,easy&deal=4", 5, 60),
