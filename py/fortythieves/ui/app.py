@@ -130,7 +130,8 @@ class App:
             window.console.warn(traceback.format_exc())
             notes.append((text.STATUS["corrupt"], {}))
             self.session = Session.new(DEFAULT_GAME, random_deal(), self.settings.scoring)
-            self.session.play_written([], self.settings.auto)
+            if self.settings.auto:
+                self.session.settle()
         self.chrome.relabel(self.msg, CHOICES, self.session.game_id)
         self.chrome.set_options(self.settings.auto, self.settings.scoring)
         self.view.build(self.session.state, self._geometry())
