@@ -149,6 +149,15 @@ def test_seats_none_of_which_can_be_read_are_said_once():
     assert params.problems == [Problem("seat", "garbage")]
 
 
+def test_an_empty_seat_is_the_usual_player_and_a_trailing_comma_no_seat():
+    """``seats=hard,hard,`` was three seats, the last told as “” not a kind of seat."""
+    params = table("?seats=hard,hard,", choices=(2, 3, 4, 5, 6), default=3)
+    assert params.players == 2 and params.seats == ["hard", "hard"] and params.problems == []
+    params = table("?seats=human,,hard", choices=(2, 3, 4, 5, 6), default=3)
+    assert params.players == 3 and params.seats == ["human", None, "hard"]
+    assert params.problems == []
+
+
 def test_bad_rounds_pace_and_partners_are_problems():
     params = table("?players=2&rounds=0&pace=warp&partners=maybe")
     assert params.rounds is None and params.pace is None and params.partners is None

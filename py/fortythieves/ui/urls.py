@@ -204,6 +204,15 @@ class TableParams:
         return self.players is not None or self.rounds is not None
 
 
+def _seats(written: str | None) -> list[str] | None:
+    """The seats of ``seats=``: an empty one (``human,,hard``) is the usual player, as a seat
+    the link does not set; a trailing comma ends the list (``hard,hard,`` is two seats)."""
+    seats = [s.strip().lower() for s in (written or "").split(",")]
+    while seats and not seats[-1]:
+        seats.pop()
+    return seats or None
+
+
 def read_table(
     query: Query, choices: Sequence[int], default_players: int, kinds: Sequence[str],
     paces: Sequence[str], max_rounds: int | None,
@@ -213,14 +222,14 @@ def read_table(
     (1 to ``max_rounds``; ``None``: the game has no rounds), ``pace`` and ``partners``. A bad
     value is a problem and is left out, so the table's own default takes its place."""
     out = TableParams()
-    seats = [s.strip().lower() for s in query.seats.split(",")] if query.seats else None
+    seats = _seats(query.seats)
     if query.players is not None:
         if query.players.isdecimal() and int(query.players) in choices:
             out.players = int(query.players)
         else:
             out.problems.append(Problem("players", query.players))
     if seats is not None:
-        bad = [s for s in seats if s not in kinds]
+        bad = [s for s in seats if s and s not in kinds]
         out.problems += [Problem("seat", s) for s in bad]
         if out.players is None and query.players is None and len(seats) in choices:
             out.players = len(seats)
