@@ -8,6 +8,8 @@ e2e/screenshots/compact-*.png.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from e2e.saves import store_save
 from playwright.sync_api import Locator, Page, expect
@@ -204,6 +206,29 @@ def test_a_long_status_line_keeps_whose_turn_in_view(page: Page, site_url: str,
             tap_capture_move(page)
         page.wait_for_function(f"was => ({STATE})() !== was", arg=before)
     assert shortened  # the case this test is for did come up
+    assert page_errors == [], "\n".join(page_errors)
+
+
+def test_a_small_phone_shows_the_computers_move_before_your_turn(
+    page: Page, site_url: str, page_errors: list[str]
+) -> None:
+    """At 360x640 the board game has room under its board for a third status line: the
+    partners' greeting, the first computer's card and "your turn" show whole (the card was left
+    out, "…"), and so does each computer's move after it (a steal was "… Your turn"); the board
+    and the hand stay whole in view."""
+    open_table(page, f"{site_url}?game=board&players=4&seats=human,easy,easy,easy&deal=9"
+               "&pace=fastest", 360, 640)
+    for turn in range(3):
+        expect(page.locator(HUMAN_TURN)).to_have_count(1, timeout=30_000)
+        shown, _, whole = page.evaluate(STATUS_SHOWN)
+        assert whole and not shown.startswith("…"), shown
+        assert re.search(r"Computer \d: .+ Your turn: choose a card\.$", shown), shown
+        if turn == 0:
+            assert shown.startswith("You play with Computer 3, as Team A."), shown
+            fits(page, BOARD_PARTS)
+        before = page.evaluate(STATE)
+        tap_board_move(page)
+        page.wait_for_function(f"was => ({STATE})() !== was", arg=before)
     assert page_errors == [], "\n".join(page_errors)
 
 
