@@ -232,6 +232,25 @@ def test_a_small_phone_shows_the_computers_move_before_your_turn(
     assert page_errors == [], "\n".join(page_errors)
 
 
+@pytest.mark.parametrize("players,width,height,shown", [
+    (3, 768, 1024, True), (4, 768, 1024, True), (2, 390, 844, False), (4, 360, 640, False)])
+def test_a_seat_wide_enough_names_the_computers_level(
+    page: Page, site_url: str, players: int, width: int, height: int, shown: bool
+) -> None:
+    """Three or four seats on a tablet (250 px, 378 px) name each computer's level beside it,
+    which they left to screen readers below 260 px; a phone's seats still do."""
+    seats = ",".join(["human"] + ["hard"] * (players - 1))
+    open_table(page, f"{site_url}?game=board&players={players}&seats={seats}&deal=9&pace=slow",
+               width, height)
+    settle(page)
+    levels = page.locator(".bt .seat-name small")
+    expect(levels).to_have_count(players - 1)
+    widths = [box["width"] for box in (levels.nth(i).bounding_box()
+                                       for i in range(players - 1)) if box]
+    assert all((w > 20) == shown for w in widths), widths
+    assert levels.first.text_content() == "hard"
+
+
 def test_a_status_line_cut_short_shows_every_sentence_on_a_tap(
     page: Page, site_url: str, page_errors: list[str]
 ) -> None:
