@@ -50,10 +50,11 @@ class SolverPanel:
         self.expected = ""
         """The position the solution's last move left, to notice when the player takes over."""
         self.pace = Pace.start(0, 0.0)
-        self.told_guess = False
+        self.told_guess = not present(document.querySelector('[data-action="verdict"]'))
         """A guessed hint has said how to get a sure one (the solver), or the player has asked
-        the solver already (after its "unknown" the advice to ask it went round in a circle):
-        guessed hints are short."""
+        the solver already (after its "unknown" the advice to ask it went round in a circle),
+        or there is none to ask (the saved page from disk, whose menu leaves it out: its hints
+        sent the player to look for it): guessed hints are short."""
         self.winnable_only = storage_get(WINNABLE_KEY) == "1"
         self.pool_empty = False
         """The last deal was to come from a pool that has none: say so once it is dealt."""
