@@ -409,6 +409,13 @@ def test_bad_saves_and_addresses_give_a_message_and_a_fresh_deal(
     reboot(page, f"{site_url}?game=solitaire/streets&deal=9&moves=s,zz")
     expect(status).to_contain_text("Move 2")
     expect(table).to_have_attribute("data-moves", "1")
+    # moves with no deal to play them on: left out, the game in progress kept, nothing asked
+    reboot(page, f"{site_url}?game=solitaire/streets&moves=garbage")
+    expect(status).to_contain_text("The link’s moves (“garbage”) need the number of the deal")
+    expect(status).to_contain_text("The game you were playing goes on as it was.")
+    expect(page.locator("#dialog")).to_be_hidden()
+    expect(table).to_have_attribute("data-deal", "9")
+    expect(table).to_have_attribute("data-moves", "1")
     page.evaluate("() => localStorage.removeItem('fortythieves:save:solitaire/number-ten')")
     # a first visit, its hand-written move legal once the deal's aces are home (auto-move)
     reboot(page, f"{site_url}?game=solitaire/number-ten&deal=4&moves=4%3E5")

@@ -23,6 +23,7 @@ from fortythieves.ui.urls import (
     read_embed,
     read_home,
     read_lang,
+    read_moves,
     read_show,
     read_solo,
     read_table,
@@ -156,6 +157,13 @@ def test_an_empty_seat_is_the_usual_player_and_a_trailing_comma_no_seat():
     params = table("?seats=human,,hard", choices=(2, 3, 4, 5, 6), default=3)
     assert params.players == 3 and params.seats == ["human", None, "hard"]
     assert params.problems == []
+
+
+def test_a_links_moves_need_its_deal():
+    """Moves mean something only on their deal: with none, or a bad one, they are left out."""
+    assert read_moves(["s", "4>5"], 9) == (["s", "4>5"], [])
+    assert read_moves(None, None) == (None, [])
+    assert read_moves(["s", "zz"], None) == (None, [Problem("moves", "s,zz")])
 
 
 def test_bad_rounds_pace_and_partners_are_problems():

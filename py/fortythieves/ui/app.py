@@ -62,6 +62,7 @@ from .urls import (
     read_deal,
     read_embed,
     read_lang,
+    read_moves,
     read_show,
     read_solo,
 )
@@ -210,7 +211,8 @@ class App:
                 notes.append((text.STATUS["bad_url_game"], {"game": clipped(query.game)}))
             game_id = DEFAULT_GAME
         deal, bad_deal = read_deal(query.deal)
-        problems += bad_deal
+        query.moves, bad_moves = read_moves(query.moves, deal)
+        problems += bad_deal + bad_moves
         saved = self._load(game_id, notes)
         if saved and (deal is None or saved.state.deal == deal) and not query.moves:
             return self._scored(saved), True

@@ -50,6 +50,7 @@ from .urls import (
     read_deal,
     read_embed,
     read_lang,
+    read_moves,
     read_show,
     read_table,
 )
@@ -299,8 +300,9 @@ class SeatedApp:
         saved, note = self._load()
         wanted = self.setup_from(query)
         deal, bad_deal = read_deal(query.deal)
-        self.problems += bad_deal
-        moves = list(query.moves or [])
+        linked, bad_moves = read_moves(query.moves, deal)
+        self.problems += bad_deal + bad_moves
+        moves = list(linked or [])
         other = saved is not None and _other_game(saved, wanted, deal, moves)
         if saved is not None and (not other or _in_progress(saved)):
             self.session = saved

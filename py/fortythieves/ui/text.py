@@ -138,6 +138,8 @@ URL_PROBLEMS = {
     "no_partners": N_(
         "Only Gharat with four players is played in partnerships; “partners={value}” is left out."
     ),
+    "moves": N_("The link’s moves (“{value}”) need the number of the deal they were played "
+                "on; they are left out."),
     "move": N_("Move {n} of the link (“{value}”) cannot be played; the game stops before it."),
     "show": N_("There is no “{value}” to open here (stats, settings); the table opens without it."),
     "show_embed": N_(

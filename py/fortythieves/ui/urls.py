@@ -127,6 +127,17 @@ def read_deal(text: str | None) -> tuple[int | None, list[Problem]]:
     return deal, []
 
 
+def read_moves(moves: list[str] | None, deal: int | None) -> tuple[list[str] | None,
+                                                                    list[Problem]]:
+    """A link's moves, which mean something only on the deal they were played on: with no
+    deal number, or one that is not, they are left out, and why (played on a random deal they
+    failed at once, and over a game in progress the table offered to start that random deal
+    in its place)."""
+    if moves and deal is None:
+        return None, [Problem("moves", ",".join(moves))]
+    return moves, []
+
+
 def read_lang(text: str | None, languages: Sequence[str]) -> tuple[str | None, list[Problem]]:
     """The address's language if the site has it (``hi``, also ``HI``); else none, and why."""
     if text is None:
