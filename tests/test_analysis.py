@@ -252,6 +252,18 @@ def test_s50_no_hint_in_a_won_game():
     assert hint(state) is None
 
 
+@pytest.mark.parametrize("deal", [7, 14, 22, 38])
+def test_s50_no_hint_once_there_are_no_more_moves(deal):
+    """S-50 ruling, S-12: the stock turned out and nothing can make progress, the hint was
+    still a move of a card between columns (classic deal 7: 2>6), right after "no more
+    moves"; now there is none."""
+    state = get_game("solitaire/classic").new_state(deal)
+    while state.layout.stock:
+        play(state, "s")
+    assert is_stuck(state) and state.legal_moves()
+    assert hint(state) is None
+
+
 @pytest.mark.parametrize("key", ["classic", "little-forty", "thieves-of-egypt", "rank-and-file"])
 def test_s50_hint_is_a_legal_move(key):
     """S-50: a hint is always a move the rules allow, through a whole game of hints."""

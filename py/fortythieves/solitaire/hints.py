@@ -9,7 +9,7 @@ whole column into an empty one.
 
 from __future__ import annotations
 
-from .analysis import is_safe, position_key
+from .analysis import is_safe, is_stuck, position_key
 from .moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
 from .state import SolitaireState
 
@@ -74,10 +74,11 @@ def visited(state: SolitaireState) -> set[tuple]:
 
 
 def hint(state: SolitaireState) -> Move | None:
-    """The suggested move, or ``None`` when no move seems to help (the stock included). A card
+    """The suggested move, or ``None`` when no move seems to help (the stock included), or
+    none can (S-12: a move between columns was hinted just after "no more moves"). A card
     that can go home is suggested last of all, though it goes back where it was taken from: a
     player who took it back and finds nothing better to do is not told that nothing helps."""
-    if state.won:
+    if state.won or is_stuck(state):
         return None
     seen = visited(state)
     before = judge(state)
