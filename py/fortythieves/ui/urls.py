@@ -276,7 +276,7 @@ def explain(problems: Sequence[Problem], msg: Messages, kept: bool = False) -> l
     """The problems in words, a sentence each, in the player's language; ``kept``: the game
     in progress goes on, so a bad deal number does not promise a random deal."""
     words = text.URL_PROBLEMS
-    return list(dict.fromkeys(  # "seats=,," has three empty seats, said once
+    return list(dict.fromkeys(  # "seats=x,x" has two seats that are not, said once
         msg(words[f"{p.param}_kept" if kept and f"{p.param}_kept" in words else p.param],
             value=clipped(p.value), n=p.n) for p in problems))
 
