@@ -100,7 +100,6 @@ def test_saved_page_plays_solitaire_and_the_board_game_from_disk(
     page.click('[data-action="hint"]')  # nor a hint that sends the player to ask it
     expect(page.locator("#status")).to_contain_text("Hint (a guess): ")
     expect(page.locator("#status")).not_to_contain_text("Can this still be won")
-    page.keyboard.press("Escape")  # the hint's card let go
 
     source_top = str(session.state.layout.cols[move.src][-1])
     top_card(page, move.src).click()
