@@ -78,7 +78,15 @@ def hint(state: SolitaireState) -> Move | None:
     none can (S-12: a move between columns was hinted just after "no more moves"). A card
     that can go home is suggested last of all, though it goes back where it was taken from: a
     player who took it back and finds nothing better to do is not told that nothing helps."""
-    if state.won or is_stuck(state):
+    move = _suggested(state)
+    return None if move is None or is_stuck(state) else move
+
+
+def _suggested(state: SolitaireState) -> Move | None:
+    """The heuristic's move (see :func:`hint`). The proof that no move can help comes after
+    it, only for a move found: it costs most (180 ms, its 5,000 positions searched) where the
+    heuristic finds none anyway."""
+    if state.won:
         return None
     seen = visited(state)
     before = judge(state)
