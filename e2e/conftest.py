@@ -12,6 +12,9 @@ is watched by a `BrowserLog`:
 Fixtures: `site_url` (the site served on a free port), `browser_log`, `page_errors` (the list
 of error texts), `foreign_requests`, `screenshot(page, name)` (writes
 e2e/screenshots/NAME.png); `wait_booted(page)` waits for `html[data-ready="1"]`.
+
+Under pytest-xdist (`make test-e2e` runs two workers) each worker starts its own server and
+browser: a session fixture is a worker's, and no test depends on another.
 """
 
 from __future__ import annotations
