@@ -3,23 +3,49 @@
 ``list`` names every game; ``deal GAME --deal N`` shows the opening layout; ``play GAME --deal N
 --moves "m1 m2 ..."`` replays moves and shows the final position, or names the first illegal
 move (its index from 0 and the reason) and exits with status 2. ``--json`` prints JSON in the
-form the README documents instead of text for people.
+form the README documents instead of text for people. Bad input (an unknown game, a count or a
+budget that means nothing) exits with status 2 too, and one line that says what is wrong.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from .engine import GameError, IllegalMove
-from .games import GAME_IDS, get_game
+from .games import GAME_IDS, MULTIPLAYER_IDS, SOLITAIRE_IDS, get_game
 from .i18n import Messages
 from .solitaire import SolitaireState
 from .solitaire.analysis import is_stuck
 
+PROG = "python -m fortythieves"
 EXIT_ILLEGAL = 2
+"""Bad input (argparse's status too) or an illegal move."""
+MSG = Messages("en")
+
+
+def printable(text: str) -> str:
+    """``text`` as it may be echoed to a terminal or into JSON: what a terminal would act on
+    (an escape sequence, a right-to-left override) and what UTF-8 cannot encode (a byte of
+    the command line that was not UTF-8) written as escapes, ``\\x1b``, ``\\udcff``."""
+    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
+
+
+def said(error: GameError) -> str:
+    """The sentence for a refusal; its parameters may be anyone's text, so they are escaped."""
+    params = {k: printable(v) if isinstance(v, str) else v for k, v in error.params.items()}
+    return MSG.reason(error.reason, params)
+
+
+def refuse(args: argparse.Namespace, message: str) -> int:
+    """Say what is wrong with the command in one line, as argparse does, and give the status
+    of bad input."""
+    print(f"{PROG} {args.command}: error: {message}", file=sys.stderr)
+    return EXIT_ILLEGAL
 
 
 def layout_json(state: SolitaireState) -> dict[str, Any]:
@@ -125,8 +151,51 @@ def add_hard_argument(parser: argparse.ArgumentParser) -> None:
              "--seed plays the same deals, so two runs compare")
 
 
+def whole(least: int) -> Callable[[str], int]:
+    """An argument type: a whole number from ``least`` (a count of games, of processes...)."""
+    def read(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:  # not a number, or thousands of digits
+            number = least - 1
+        if number < least:
+            raise argparse.ArgumentTypeError(f"{text!r}: give a whole number from {least}")
+        return number
+
+    return read
+
+
+def seconds(text: str) -> float:
+    """An argument type: a time budget, above 0 and finite (NaN would never run out)."""
+    try:
+        number = float(text)
+    except ValueError:
+        number = math.nan
+    if not 0 < number < math.inf:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a finite number of seconds above 0")
+    return number
+
+
+def one_of(ids: tuple[str, ...], kind: str) -> Callable[[str], str]:
+    """An argument type: the id of a game this command plays."""
+    def read(text: str) -> str:
+        if text not in ids:
+            raise argparse.ArgumentTypeError(
+                f"{text!r} is not {kind}: give one of {', '.join(ids)}")
+        return text
+
+    return read
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its refusal in one line: the usage is a ``--help`` away."""
+
+    def error(self, message: str) -> Any:
+        self.exit(EXIT_ILLEGAL, f"{self.prog}: error: {printable(message)}\n")
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m fortythieves", description=__doc__)
+    parser = _Parser(prog=PROG, description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("list", help="list every game").add_argument("--json", action="store_true")
     for name, text in (("deal", "show the opening layout"), ("play", "replay moves")):
@@ -139,25 +208,28 @@ def _parser() -> argparse.ArgumentParser:
         if name == "play":
             cmd.add_argument("--moves", default="", help='moves in notation, "s 3>f w>5"')
     sim = sub.add_parser("simulate", help="games between computer players")
-    sim.add_argument("game", help="board, thief, four-card or gharat")
+    sim.add_argument("game", type=one_of(MULTIPLAYER_IDS, "a game between players"),
+                     help=", ".join(MULTIPLAYER_IDS))
     sim.add_argument("--players", type=int, default=2)
     sim.add_argument("--seats", required=True, help="a level per seat: hard,normal,easy,random")
-    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--games", type=whole(1), default=10)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--rounds", type=int, help="stop each game after this many rounds/hands")
+    sim.add_argument("--rounds", type=whole(1),
+                     help="stop each game after this many rounds/hands")
     sim.add_argument("--rotate", action="store_true", help="turn the seats one place per game")
     sim.add_argument("--duplicate", action="store_true",
                      help="play each deal once per seat turn, in a row (implies --rotate)")
     add_hard_argument(sim)
-    sim.add_argument("--jobs", type=int, default=1, help="processes (native runs only)")
+    sim.add_argument("--jobs", type=whole(1), default=1, help="processes (native runs only)")
     sim.add_argument("--log", help="write every game as a JSON line to this file")
     sim.add_argument("--json", action="store_true", help="print JSON")
     solve = sub.add_parser("solve", help="can this solitaire deal (after these moves) be won?")
-    solve.add_argument("game", help="a solitaire game id, e.g. solitaire/classic")
+    solve.add_argument("game", type=one_of(SOLITAIRE_IDS, "a solitaire game"),
+                       help="a solitaire game id, e.g. solitaire/classic")
     solve.add_argument("--deal", type=int, required=True)
     solve.add_argument("--moves", default="", help="moves played from the deal first")
-    solve.add_argument("--seconds", type=float, default=10.0, help="time budget")
-    solve.add_argument("--states", type=int, help="budget in positions (reproducible)")
+    solve.add_argument("--seconds", type=seconds, default=10.0, help="time budget")
+    solve.add_argument("--states", type=whole(1), help="budget in positions (reproducible)")
     solve.add_argument("--scoring", action="store_true", help="take-backs allowed")
     solve.add_argument("--json", action="store_true", help="print JSON")
     return parser
@@ -183,7 +255,10 @@ def simulate_command(args: argparse.Namespace) -> int:
     """``simulate``: play games between computer players and print the summary."""
     from .simulate import simulate
 
-    log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
+    try:
+        log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
+    except OSError as error:
+        return refuse(args, f"argument --log: cannot write {args.log!r}: {error.strerror}")
     try:
         result = simulate(
             args.game, args.players, args.seats.split(","), args.games, args.seed, log=log,
@@ -201,35 +276,23 @@ def simulate_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
-    msg = Messages("en")
-    if args.command == "list":
-        if args.json:
-            print(json.dumps(list(GAME_IDS)))
-        else:
-            print("\n".join(GAME_IDS))
-        return 0
-    if args.command in ("simulate", "solve"):
-        try:
-            return simulate_command(args) if args.command == "simulate" else solve_command(args)
-        except GameError as error:
-            print(f"error: {msg.reason(error.reason, error.params)}", file=sys.stderr)
-            return EXIT_ILLEGAL
-    try:
-        options: dict[str, Any] = {"scoring": True} if args.scoring else {}
-        if args.players is not None:
-            options["players"] = args.players
-        state = get_game(args.game, **options).new_state(args.deal)
-    except GameError as error:
-        print(f"error: {msg.reason(error.reason, error.params)}", file=sys.stderr)
-        return EXIT_ILLEGAL
+def list_command(args: argparse.Namespace) -> int:
+    print(json.dumps(list(GAME_IDS)) if args.json else "\n".join(GAME_IDS))
+    return 0
+
+
+def show_command(args: argparse.Namespace) -> int:
+    """``deal`` and ``play``: the position of a deal, after the moves for ``play``."""
+    options: dict[str, Any] = {"scoring": True} if args.scoring else {}
+    if args.players is not None:
+        options["players"] = args.players
+    state = get_game(args.game, **options).new_state(args.deal)
     if args.command == "play":
         try:
             state.replay(args.moves.replace(",", " ").split())
         except IllegalMove as error:
-            index, move = error.params["index"], error.params["move"]
-            reason = msg.reason(error.reason, error.params)
+            index, move = error.params["index"], printable(error.params["move"])
+            reason = said(error)
             if args.json:
                 print(json.dumps({"illegal": {"index": index, "move": move,
                                               "reason": error.reason, "message": reason}}))
@@ -238,3 +301,18 @@ def main(argv: list[str] | None = None) -> int:
             return EXIT_ILLEGAL
     print(json.dumps(state_json(state)) if args.json else state_text(state))
     return 0
+
+
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "list": list_command, "deal": show_command, "play": show_command,
+    "simulate": simulate_command, "solve": solve_command,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one command; bad input (or an illegal move) exits with status 2 and one line."""
+    args = _parser().parse_args(argv)
+    try:
+        return COMMANDS[args.command](args)
+    except GameError as error:
+        return refuse(args, said(error))

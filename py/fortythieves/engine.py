@@ -22,6 +22,7 @@ Text for people never comes from here: reasons and events carry ids and paramete
 from __future__ import annotations
 
 import random
+import reprlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
@@ -33,11 +34,23 @@ Event = dict[str, Any]
 """What a move did, as JSON-ready data: ``{"type": "move", "cards": ["KH"], ...}``."""
 
 
+class _Brief(reprlib.Repr):
+    """Parameters as an exception's message shows them: short, whatever they hold. A stranger's
+    save may hold a list nested a thousand deep, or a number of 5,000 digits that ``str``
+    refuses to write."""
+
+    def repr_int(self, x: int, level: int) -> str:
+        return super().repr_int(x, level) if x.bit_length() <= 64 else f"<{x.bit_length()}-bit int>"
+
+
+_BRIEF = _Brief()
+
+
 class GameError(ValueError):
     """A refusal with a reason id (for i18n) and its parameters."""
 
     def __init__(self, reason: str, **params: Any) -> None:
-        detail = ", ".join(f"{k}={v}" for k, v in params.items())
+        detail = ", ".join(f"{k}={_BRIEF.repr(v)}" for k, v in params.items())
         super().__init__(f"{reason} ({detail})" if detail else reason)
         self.reason = reason
         self.params = params

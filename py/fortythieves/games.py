@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .board import BoardGame
-from .engine import Game, GameError
+from .engine import CorruptSave, Game, GameError
 from .solitaire import VARIANTS, SolitaireGame
 from .thief import THIEF_GAMES
 
@@ -16,11 +16,16 @@ GAME_IDS = SOLITAIRE_IDS + MULTIPLAYER_IDS
 
 
 def get_game(game_id: str, **options: Any) -> Game:
-    """The game with this id and options; an unknown id raises ``GameError("unknown-game")``."""
-    family, _, key = str(game_id).partition("/")
+    """The game with this id and options; an unknown id raises ``GameError("unknown-game")``,
+    an option the game does not take, or a value of the wrong type, ``GameError``."""
+    if not isinstance(game_id, str):
+        raise GameError("unknown-game", game=game_id)
+    family, _, key = game_id.partition("/")
     if family == "solitaire" and key in VARIANTS:
         scoring = _known(options, ("scoring",)).get("scoring", False)
-        return SolitaireGame(VARIANTS[key], scoring=bool(scoring))
+        if not isinstance(scoring, bool):
+            raise GameError("bad-option", option="scoring")
+        return SolitaireGame(VARIANTS[key], scoring=scoring)
     if game_id == BoardGame.id:
         return BoardGame(**_known(options, ("players", "rounds", "three_strikes")))
     if game_id in THIEF_GAMES:
@@ -38,13 +43,13 @@ def _known(options: dict[str, Any], names: tuple[str, ...]) -> dict[str, Any]:
 
 
 def state_from_json(data: Any) -> Any:
-    """Rebuild any saved game (its ``game`` and ``options`` fields say which)."""
-    from .engine import CorruptSave
-
-    if not isinstance(data, dict) or not isinstance(data.get("options", {}), dict):
+    """Rebuild any saved game (its ``game`` and ``options`` fields say which); anything that
+    is not a save of ours raises :class:`CorruptSave`."""
+    options = data.get("options", {}) if isinstance(data, dict) else None
+    if not isinstance(options, dict) or not all(isinstance(name, str) for name in options):
         raise CorruptSave("bad-save", detail="format")
     try:
-        game = get_game(data.get("game", ""), **data.get("options", {}))
+        game = get_game(data.get("game", ""), **options)
     except GameError:
         raise CorruptSave("wrong-game", game=data.get("game")) from None
     return game.state_from_json(data)

@@ -91,7 +91,8 @@ def simulate(
     duplicate bridge): every level gets every hand of the deal, so the luck of the cards
     cancels out of a comparison of levels and a benchmark needs fewer games for the same
     precision."""
-    if len(seats) != players or any(level not in LEVELS for level in seats):
+    game = get_game(game_id, players=players)
+    if len(seats) != game.players or any(level not in LEVELS for level in seats):
         raise GameError("bad-seats", seats=",".join(seats))
     repeat = players if duplicate else 1
     dealt = deals(seed, -(-games // repeat))
@@ -102,8 +103,10 @@ def simulate(
     ]
     if jobs > 1:
         import multiprocessing
+        import signal
 
-        with multiprocessing.Pool(jobs) as pool:
+        # Ctrl-C is the parent's to answer: a worker that took it too would print a traceback.
+        with multiprocessing.Pool(jobs, signal.signal, (signal.SIGINT, signal.SIG_IGN)) as pool:
             results: Iterable[dict[str, Any]] = pool.map(_run, work)
     else:
         results = map(_run, work)

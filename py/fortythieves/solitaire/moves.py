@@ -23,6 +23,8 @@ STOCK = 40
 REDEAL = 41
 ANY_FOUNDATION = 50
 """Only in parsing: "the foundation that fits", resolved against a state."""
+MAX_COUNT = 104
+"""No move carries more cards than the two decks hold."""
 
 
 def _name(pile: int) -> str:
@@ -43,15 +45,26 @@ def pile_name(pile: int) -> str:
     return PILE_NAMES[pile]
 
 
+def _number(text: str, most: int) -> int | None:
+    """``text`` as a whole number from 1 to ``most``, or ``None``: ASCII digits only (``int``
+    reads other scripts' digits too, and refuses thousands of digits with ``ValueError``)."""
+    if not (text.isascii() and text.isdecimal()) or len(text) > len(str(most)):
+        return None
+    number = int(text)
+    return number if 1 <= number <= most else None
+
+
 def parse_pile(text: str) -> int:
     if text == "w":
         return WASTE
     if text == "f":
         return ANY_FOUNDATION
-    if text[:1] == "f" and text[1:].isdecimal() and 1 <= int(text[1:]) <= 8:
-        return FOUNDATION + int(text[1:]) - 1
-    if text.isdecimal() and 1 <= int(text) <= 13:
-        return int(text) - 1
+    slot = _number(text[1:], 8) if text[:1] == "f" else None
+    if slot is not None:
+        return FOUNDATION + slot - 1
+    column = _number(text, 13)
+    if column is not None:
+        return column - 1
     raise BadNotation("bad-pile", pile=text)
 
 
@@ -84,9 +97,10 @@ class Move(NamedTuple):
         if not sep:
             raise BadNotation("bad-move", move=text)
         src_text, colon, count_text = src_text.partition(":")
-        if colon and not (count_text.isdecimal() and int(count_text) >= 1):
+        count = _number(count_text, MAX_COUNT) if colon else 1
+        if count is None:
             raise BadNotation("bad-move", move=text)
-        move = Move(parse_pile(src_text), parse_pile(dst_text), int(count_text) if colon else 1)
+        move = Move(parse_pile(src_text), parse_pile(dst_text), count)
         if move.src == ANY_FOUNDATION:
             raise BadNotation("bad-move", move=text)
         if move.dst == ANY_FOUNDATION:

@@ -95,11 +95,20 @@ class SolitaireState(State):
             return move
         return Move(move.src, FOUNDATION + slot, move.count)
 
-    def _top(self, pile: int) -> Card | None:
+    def _pile(self, pile: int) -> list[Card] | None:
+        """The cards of a column, the waste or a foundation; ``None`` for a pile this game does
+        not have (the notation names columns up to 13 whatever the variant's number)."""
         lay = self.layout
-        cards = lay.waste if pile == WASTE else lay.cols[pile] if pile < WASTE else None
-        if cards is None and FOUNDATION <= pile < FOUNDATION + 8:
-            cards = lay.found[pile - FOUNDATION]
+        if 0 <= pile < len(lay.cols):
+            return lay.cols[pile]
+        if pile == WASTE:
+            return lay.waste
+        if FOUNDATION <= pile < FOUNDATION + len(lay.found):
+            return lay.found[pile - FOUNDATION]
+        return None
+
+    def _top(self, pile: int) -> Card | None:
+        cards = self._pile(pile)
         return cards[-1] if cards else None
 
     # -- move generation -------------------------------------------------------------------
@@ -132,13 +141,13 @@ class SolitaireState(State):
             if not self.game.variant.redeals:
                 return "one-pass"  # S-11: never any, not "none left"
             return None if self.redeals_left() > 0 else "no-redeal"
+        if self._pile(src) is None:
+            return "no-such-pile"
         if dst == ANY_FOUNDATION:
             return "no-foundation" if self._top(src) is not None else "no-card"
         if src == dst:
             return "same-pile"
-        if not (0 <= src < len(lay.cols) or src == WASTE or FOUNDATION <= src < FOUNDATION + 8):
-            return "no-such-pile"
-        if not (0 <= dst < len(lay.cols) or FOUNDATION <= dst < FOUNDATION + 8):
+        if dst == WASTE or self._pile(dst) is None:
             return "no-such-pile"
         if count < 1:
             return "bad-move"
