@@ -37,12 +37,36 @@
   }
   window.addEventListener("error", failed);
   window.addEventListener("unhandledrejection", failed);
+  // PyScript reports an error of the page's Python in the console only: once it is done, a
+  // boot screen still there (a table takes it away as it is drawn) is one that failed.
+  window.addEventListener("py:all-done", failed);
   // The home's download of the single-file page is not kept for offline use (it is as big as
-  // the site): offline, the home leaves it out rather than offer a link that fails.
-  function connection() { root.toggleAttribute("data-offline", !navigator.onLine); }
-  connection();
-  window.addEventListener("online", connection);
-  window.addEventListener("offline", connection);
+  // the site): the home offers it only when it can be fetched now, so that offline it leaves
+  // out a link that would fail. navigator.onLine cannot say: it is true on a network with no
+  // route out, and some browsers report it true to a page a service worker serves while the
+  // network is gone. A page the worker serves asks it (static/sw.js, "reachable"): a failed
+  // fetch is the answer, and it fails in the worker, not as an error of this page. A page with
+  // no worker yet came from the network just now. Asked again when the connection or the
+  // tab's view changes.
+  function reachable() {
+    if (table) return;
+    var worker = navigator.serviceWorker && navigator.serviceWorker.controller;
+    if (!worker) {
+      root.setAttribute("data-download", "");
+      return;
+    }
+    var channel = new MessageChannel();
+    channel.port1.onmessage = function (event) {
+      root.toggleAttribute("data-download", event.data === true);
+    };
+    worker.postMessage("reachable", [channel.port2]);
+  }
+  reachable();
+  window.addEventListener("online", reachable);
+  window.addEventListener("offline", reachable);
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "visible") reachable();
+  });
   // Back or Forward to an entry of this same document (the home's link to a table is pushed,
   // not loaded, fortythieves/ui/home.py): the address changed and nothing else would, so the
   // page it names is loaded (a table saves on every move: nothing is lost). Listened to from

@@ -231,13 +231,20 @@ def test_home_leads_to_each_kind_of_game_from_the_top(home_page: str) -> None:
     assert "बोर्ड गेम" in nav.group(4) and "Board game" in nav.group(4)
 
 
-def test_index_gets_the_home_once() -> None:
-    index = f"<body>{home.HOME_MARKER}<main></main></body>"
-    assert home.fill_index(index, '<div id="home">x</div>') == (
-        '<body><div id="home">x</div><main></main></body>'
+def test_index_gets_the_home_and_the_update_offer_once() -> None:
+    index = f"<body>{home.HOME_MARKER}{home.UPDATE_MARKER}<main></main></body>"
+    assert home.fill_index(index, '<div id="home">x</div>', "<p>u</p>") == (
+        '<body><div id="home">x</div><p>u</p><main></main></body>'
     )
     with pytest.raises(ValueError, match="exactly once"):
-        home.fill_index("<body></body>", "x")
+        home.fill_index(f"<body>{home.HOME_MARKER}</body>", "x", "u")
+
+
+def test_the_update_offer_speaks_both_languages() -> None:
+    offer = home.update_html()
+    assert offer.startswith('<div id="update" role="status" hidden>')
+    assert "A new version of Forty Thieves is ready." in offer and ">Reload<" in offer
+    assert 'lang="hi"' in offer and "<button" in offer
 
 
 def test_pictures_are_small_fixed_and_drawn_from_the_deal() -> None:

@@ -122,8 +122,25 @@ HOME_MARKER = '<div id="home"></div>'
 """The empty element of ``index.html`` that the build replaces with :func:`home_html`."""
 
 
-def fill_index(index: str, home: str) -> str:
-    """``index.html`` with the home page in place of its marker (exactly one)."""
-    if index.count(HOME_MARKER) != 1:
-        raise ValueError(f"index.html must hold {HOME_MARKER} exactly once")
-    return index.replace(HOME_MARKER, home)
+UPDATE_MARKER = '<div id="update" hidden></div>'
+"""The empty element of ``index.html`` that the build replaces with :func:`update_html`."""
+
+
+def update_html(catalogs: dict[str, Messages] | None = None) -> str:
+    """The offer shown when a newer build of the site is ready (static/sw-register.js shows
+    it): the open page goes on with its own build until the player reloads."""
+    catalogs = catalogs or {lang: Messages(lang) for lang in LANGUAGES}
+    return (
+        '<div id="update" role="status" hidden>'
+        f"<p>{both(words.UPDATE_READY, catalogs)}</p>"
+        f'<button type="button">{both(words.RELOAD, catalogs)}</button></div>'
+    )
+
+
+def fill_index(index: str, home: str, update: str) -> str:
+    """``index.html`` with the home page and the update's offer in place of their markers
+    (exactly one of each)."""
+    for marker in (HOME_MARKER, UPDATE_MARKER):
+        if index.count(marker) != 1:
+            raise ValueError(f"index.html must hold {marker} exactly once")
+    return index.replace(HOME_MARKER, home).replace(UPDATE_MARKER, update)
