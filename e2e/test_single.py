@@ -152,6 +152,8 @@ def test_saved_page_plays_where_files_get_no_storage(
     page.goto(OFFLINE_PAGE.as_uri())
     wait_booted(page, timeout=SAVED_PAGE_BOOT_MS)
     assert page.evaluate("() => { try { localStorage; return false } catch { return true } }")
+    # Said in the status line, not a dialog: the player can do nothing about it here.
+    expect(page.locator("#status")).to_contain_text("Your browser keeps nothing for this page")
     stock = page.locator("#slot-s")
     count = int(stock.get_attribute("data-count") or 0)
     stock.click()

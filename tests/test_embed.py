@@ -1,6 +1,8 @@
 """The embedded table's message protocol (fortythieves.ui.embed): the host's commands are taken
 only when well formed, anything else is ignored without an error, and a table that cannot undo
-says so instead of doing something else."""
+says so instead of doing something else. Only a framed table in embed mode talks, only to its
+parent window, and only with the origin ``origin=`` names when it names one (a bad one is
+said)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fortythieves.engine import MAX_DEAL
-from fortythieves.ui.embed import SOURCE, Command, event, obey, parse_command
+from fortythieves.i18n import LANGUAGES, Messages
+from fortythieves.ui.embed import SOURCE, Channel, Command, event, obey, parse_command
+from fortythieves.ui.urls import (
+    Problem,
+    build_query,
+    explain,
+    parse_origin,
+    parse_query,
+    read_embed,
+)
 
 
 def cmd(**fields):
@@ -82,3 +93,73 @@ def test_events_name_their_source_game_and_type():
     data = event("move", "thief", move="p AS", player=1)
     assert data == {"source": SOURCE, "version": 1, "type": "move", "game": "thief",
                     "move": "p AS", "player": 1}
+
+
+# --- who the table talks with ----------------------------------------------------------------
+
+HOST = "https://rules.example.org"
+
+
+def test_an_origin_is_scheme_host_and_port_written_as_a_browser_writes_it():
+    assert parse_origin(HOST) == HOST
+    assert parse_origin("HTTPS://Rules.Example.ORG:443") == HOST  # event.origin's own form
+    assert parse_origin("http://localhost:8001") == "http://localhost:8001"
+    assert parse_origin("http://127.0.0.1:080") == "http://127.0.0.1"
+    assert parse_origin("http://[0:0::1]:8080") == "http://[::1]:8080"
+
+
+def test_anything_more_or_less_than_an_origin_is_not_one():
+    for text in (
+        None, "", "*", "null", "rules.example.org", "//rules.example.org", HOST + "/",
+        HOST + "/rules", HOST + "?x=1", HOST + "#top", "https://user@rules.example.org",
+        "https://rules.example.org:0", "https://rules.example.org:65536",
+        "https://rules.example.org:", "ftp://rules.example.org", "javascript:alert(1)",
+        "file:///etc/passwd", "https://rules..example.org", "https://[::g]", " " + HOST,
+        HOST + "\n", "https://règles.example.org", "https://rules.example.org,https://x.org",
+    ):
+        assert parse_origin(text) is None, text
+
+
+@given(st.text(max_size=40))
+def test_any_text_is_an_origin_that_reads_back_the_same_or_none(text):
+    origin = parse_origin(text)
+    assert origin is None or parse_origin(origin) == origin
+
+
+def test_a_bad_origin_is_said_in_words_and_left_out():
+    query = parse_query("?embed=1&game=maria&origin=rules.example.org/x")
+    assert read_embed(query) == [Problem("origin", "rules.example.org/x")]
+    assert Channel.of(query, framed=True) == Channel(open=True, origin=None)
+    for lang in LANGUAGES:
+        assert "rules.example.org/x" in explain(read_embed(query), Messages(lang))[0]
+    assert read_embed(parse_query(f"?embed=1&origin={HOST}")) == []
+    assert read_embed(parse_query("?embed=maybe&origin=x")) == [Problem("embed", "maybe"),
+                                                               Problem("origin", "x")]
+
+
+def test_only_a_framed_table_in_embed_mode_posts_and_listens():
+    assert Channel.of(parse_query("?game=maria"), framed=True).target is None  # the full site
+    assert Channel.of(parse_query("?embed=1&game=maria"), framed=False).target is None
+    assert Channel.of(parse_query("?embed=0&origin=" + HOST), framed=True).target is None
+    assert Channel.of(parse_query("?embed=1&game=maria"), framed=True).target == "*"
+    named = Channel.of(parse_query(f"?game=maria&amp;embed=1&amp;origin={HOST}"), framed=True)
+    assert named == Channel(open=True, origin=HOST) and named.target == HOST
+
+
+def test_commands_are_read_from_the_parent_window_at_the_named_origin_only():
+    anyone, named, closed = Channel(True), Channel(True, HOST), Channel(False)
+    assert anyone.accepts(from_parent=True, origin="https://elsewhere.example")
+    assert not anyone.accepts(from_parent=False, origin=HOST)  # another frame, a popup
+    assert named.accepts(from_parent=True, origin=HOST)
+    for origin in ("https://elsewhere.example", "http://rules.example.org", "null", ""):
+        assert not named.accepts(from_parent=True, origin=origin)
+    assert not named.accepts(from_parent=False, origin=HOST)
+    assert not closed.accepts(from_parent=True, origin=HOST)
+
+
+def test_an_embedded_tables_own_address_keeps_its_origin():
+    """The table writes its address anew as it plays: a reload of the frame must not open the
+    channel to any origin."""
+    own = build_query("board", 5, "hi", True, setup={"players": "2"}, origin=HOST)
+    assert Channel.of(parse_query(own), framed=True) == Channel(True, HOST)
+    assert "origin" not in build_query("board", 5, origin=HOST)  # the full site has none

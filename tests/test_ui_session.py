@@ -358,12 +358,12 @@ def test_save_extras_are_distrusted_not_fatal():
 
 
 def test_settings_fall_back_to_defaults():
-    assert saves.Settings.loads(None) == saves.Settings()
-    assert saves.Settings.loads("{bad") == saves.Settings()
-    s = saves.Settings.loads(json.dumps({"lang": "hi", "auto": False, "four": "yes"}))
-    assert (s.lang, s.auto, s.four) == ("hi", False, False)
-    assert saves.Settings.loads(saves.Settings(lang="hi").dumps()).lang == "hi"
-    assert saves.Settings.loads('{"lang": "xx"}').lang == "en"
+    assert saves.Settings.read(None) == (saves.Settings(), False)
+    assert saves.Settings.read("{bad") == (saves.Settings(), True)
+    s, damaged = saves.Settings.read(json.dumps({"lang": "hi", "auto": False, "four": "yes"}))
+    assert (s.lang, s.auto, s.four, damaged) == ("hi", False, False, True)
+    assert saves.Settings.read(saves.Settings(lang="hi").dumps())[0].lang == "hi"
+    assert saves.Settings.read('{"lang": "xx"}')[0].lang == "en"
     assert saves.load_streak("3") == 3 and saves.load_streak("x") == 0
     assert saves.save_key(GAME) == "fortythieves:save:solitaire/classic"
 

@@ -14,6 +14,7 @@ from fortythieves.engine import MAX_DEAL
 from fortythieves.i18n import LANGUAGES, Messages
 from fortythieves.ui.seats import KINDS, PACES
 from fortythieves.ui.urls import (
+    MAX_LINK_MOVES,
     Problem,
     build_query,
     explain,
@@ -164,6 +165,27 @@ def test_a_links_moves_need_its_deal():
     assert read_moves(["s", "4>5"], 9) == (["s", "4>5"], [])
     assert read_moves(None, None) == (None, [])
     assert read_moves(["s", "zz"], None) == (None, [Problem("moves", "s,zz")])
+
+
+def test_a_link_holds_no_more_moves_than_a_game_can():
+    """A 1.2 MB ``moves=`` left a 2.4 MB save: the moves past what any game holds are left
+    out, and said, in each language."""
+    many = ["s", "r"] * MAX_LINK_MOVES
+    moves, problems = read_moves(many, 9)
+    assert moves == many[:MAX_LINK_MOVES]
+    assert problems == [Problem("moves_many", str(len(many)), MAX_LINK_MOVES)]
+    assert read_moves(many[:MAX_LINK_MOVES], 9) == (many[:MAX_LINK_MOVES], [])
+    assert explain(problems, Messages("en")) == [
+        "The link has more moves than a game holds: only the first 10,000 are played."]
+    assert "10,000" in explain(problems, Messages("hi"))[0]
+
+
+def test_counts_of_thousands_of_digits_are_problems():
+    """``players=`` or ``rounds=`` of 5,000 digits stopped the table (``int()`` refuses so
+    many digits with ValueError)."""
+    params = table(f"?players={'9' * 5000}&rounds={'0' * 4400}3")
+    assert params.players == 2 and params.rounds is None
+    assert params.problems == [Problem("players", "9" * 5000), Problem("rounds", "0" * 4400 + "3")]
 
 
 def test_bad_rounds_pace_and_partners_are_problems():

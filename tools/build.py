@@ -8,10 +8,13 @@
     site/rules/<family>.html, <family>.hi.html  the rules of seeds/<family>.md in English and
                                                 Hindi (fortythieves.pages.rules)
     site/static/...                             copied from static/ (without static/vendor,
-                                                sw.js and manifest.webmanifest)
+                                                sw.js, manifest.webmanifest and _headers)
     site/static/icons/icon-*.png                drawn by tools/icons.py (cached in .cache/)
     site/manifest.webmanifest                   from static/, at the root: its start_url "."
                                                 and scope are the site's folder
+    site/_headers                               from static/, at the root: the response
+                                                headers for Netlify and Cloudflare Pages
+                                                (docs/hosting.md); not precached
     site/sw.js                                  the service worker, static/sw.js with CACHE
                                                 ("ft-" + a hash of every other file's bytes)
                                                 and FILES (all of them) filled in, written last
@@ -64,10 +67,13 @@ ICONS_CACHE = ROOT / ".cache" / "icons"
 SERVICE_WORKER = "sw.js"
 OFFLINE_PAGE = "forty-thieves-offline.html"
 """The single-file saved page, written by tools/single.py after this build (`make build`)."""
-NOT_PRECACHED = {SERVICE_WORKER, OFFLINE_PAGE}
-"""The worker itself, and the saved page: a download of 8 MB that no visit needs."""
+HEADERS = "_headers"
+"""The response headers for Netlify and Cloudflare Pages (docs/hosting.md)."""
+NOT_PRECACHED = {SERVICE_WORKER, OFFLINE_PAGE, HEADERS}
+"""The worker itself; the saved page, a download of 8 MB that no visit needs; and _headers,
+which those hosts read and do not serve."""
 # Files of static/ that belong at the site's root (a service worker's scope is its folder).
-STATIC_TO_ROOT = [SERVICE_WORKER, "manifest.webmanifest"]
+STATIC_TO_ROOT = [SERVICE_WORKER, "manifest.webmanifest", HEADERS]
 
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 SKIP_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
@@ -173,7 +179,7 @@ def write_pages(out: Path) -> int:
 
     index = (ROOT / "index.html").read_text(encoding="utf-8")
     try:
-        filled = home.fill_index(index, home.home_html())
+        filled = home.fill_index(index, home.home_html(), home.update_html())
         seeds = {f: rules.parse((SEEDS / f"{f}.md").read_text(encoding="utf-8")) for f in FAMILIES}
     except (ValueError, OSError) as exc:
         raise BuildError(str(exc)) from None
@@ -212,8 +218,9 @@ def build(out: Path) -> int:
                 or n.endswith("~")
             ],
         )
-        if (static / "manifest.webmanifest").is_file():
-            copy_file(static / "manifest.webmanifest", out / "manifest.webmanifest")
+        for name in ("manifest.webmanifest", HEADERS):
+            if (static / name).is_file():
+                copy_file(static / name, out / name)
     else:
         print("build.py: note: no static/ folder yet", file=sys.stderr)
     write_icons(out / "static" / "icons")
@@ -250,9 +257,10 @@ def write_icons(folder: Path) -> None:
 def write_service_worker(site: Path, template: str) -> str:
     """Write site/sw.js: `template` with CACHE and FILES filled in; returns the cache name.
 
-    FILES is every file under `site` but NOT_PRECACHED (sorted, relative to the root, "./x");
-    CACHE is "ft-" and the first 12 hex digits of a SHA-256 over their names and contents, so any
-    change to the site gives a new cache, a new sw.js, and the browser installs the update.
+    FILES maps every file under `site` but NOT_PRECACHED ("./x", sorted) to the SHA-256 of its
+    contents, which the worker checks each download against; CACHE is "ft-" and the first 12
+    hex digits of a SHA-256 over their names and contents, so any change to the site gives a
+    new cache, a new sw.js, and the browser installs the update.
     """
     files = sorted(
         p.relative_to(site).as_posix()
@@ -260,15 +268,17 @@ def write_service_worker(site: Path, template: str) -> str:
         if p.is_file() and p.relative_to(site).as_posix() not in NOT_PRECACHED
     )
     digest = hashlib.sha256()
+    hashes = {}
     for name in files:
         data = (site / name).read_bytes()
         digest.update(f"{name}\0{len(data)}\0".encode())
         digest.update(data)
+        hashes["./" + name] = hashlib.sha256(data).hexdigest()
     cache = "ft-" + digest.hexdigest()[:12]
     filled, count = re.subn(
         r'^const CACHE = .*;\nconst FILES = .*;$',
         lambda _: f"const CACHE = {json.dumps(cache)};\n"
-        f"const FILES = {json.dumps(['./' + n for n in files], indent=2)};",
+        f"const FILES = {json.dumps(hashes, indent=2)};",
         template,
         count=1,
         flags=re.MULTILINE,

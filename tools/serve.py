@@ -3,7 +3,9 @@
 `make play` runs it as a program; e2e/conftest.py imports `serve()` and runs it in a thread on
 a free port. It sends the MIME types Pyodide and PyScript need (`.mjs` as JavaScript, `.wasm` as
 application/wasm, ...), `Cache-Control: no-cache` so a rebuilt site is seen at once, and logs
-only failed requests.
+only failed requests. Like Netlify and Cloudflare Pages, it sends the headers that the served
+folder's `_headers` file names for each path (static/_headers: frame-ancestors, nosniff, ...;
+docs/hosting.md), and does not serve that file itself.
 
     python tools/serve.py [--root site] [--host 127.0.0.1] [--port 8000]
 
@@ -17,10 +19,14 @@ import argparse
 import errno
 import functools
 import os
+import re
 import sys
 import threading
+from collections.abc import Mapping
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from types import MappingProxyType
+from urllib.parse import unquote, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SITE = ROOT / "site"
@@ -49,14 +55,74 @@ MIME_TYPES = {
 }
 
 
+HEADERS_FILE = "_headers"
+Rule = tuple[re.Pattern[str], list[tuple[str, str]]]
+"""A path pattern of `_headers` and the headers (name, value) it gives."""
+
+
+def read_headers(text: str) -> list[Rule]:
+    """The rules of a `_headers` file (Netlify's format, which Cloudflare Pages shares): a path
+    at the start of a line (`*` matches anything, slashes too), then its headers indented,
+    `Name: value`; `#` begins a comment line."""
+    rules: list[Rule] = []
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line[0].isspace():
+            parts = re.split(r"(\*)", line.strip())
+            rules.append((re.compile("".join(".*" if p == "*" else re.escape(p) for p in parts)),
+                          []))
+        elif rules and ":" in line:
+            name, value = line.split(":", 1)
+            rules[-1][1].append((name.strip(), value.strip()))
+    return rules
+
+
+def headers_for(rules: list[Rule], path: str) -> dict[str, tuple[str, str]]:
+    """The headers of every rule whose path matches, by lower-case name; a header that more
+    than one rule gives has their values joined by commas, as those hosts do."""
+    found: dict[str, tuple[str, str]] = {}
+    for pattern, headers in rules:
+        if pattern.fullmatch(path):
+            for name, value in headers:
+                had = found.get(name.lower())
+                found[name.lower()] = (name, f"{had[1]}, {value}" if had else value)
+    return found
+
+
 class SiteRequestHandler(SimpleHTTPRequestHandler):
-    """Serves one directory with fixed MIME types, no caching, and quiet logs."""
+    """Serves one directory with fixed MIME types, no caching, its `_headers`, quiet logs."""
 
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     protocol_version = "HTTP/1.1"  # keep-alive: a boot is ~40 requests
     quiet = True
+    path_headers: Mapping[str, tuple[str, str]] = MappingProxyType({})
+    """This request's headers from `_headers`, by lower-case name: they replace ours (none
+    for a request too malformed to have a path)."""
+
+    def parse_request(self) -> bool:
+        self.path_headers = MappingProxyType({})
+        if not super().parse_request():
+            return False
+        rules = Path(self.directory, HEADERS_FILE)
+        self.path_headers = headers_for(
+            read_headers(rules.read_text(encoding="utf-8")) if rules.is_file() else [],
+            unquote(urlsplit(self.path).path))
+        return True
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        if unquote(urlsplit(self.path).path) == "/" + HEADERS_FILE:  # the hosts' own, not served
+            self.send_error(404)
+            return None
+        return super().send_head()
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword.lower() not in self.path_headers:
+            super().send_header(keyword, value)
 
     def end_headers(self) -> None:
+        for name, value in self.path_headers.values():
+            super().send_header(name, value)
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 

@@ -8,8 +8,11 @@ the view needs only `document` and `window`, PLATFORM.md), app.zip (the same as 
 main.py. tools/single_boot.js, the page's last script, unpacks them and starts main.py.
 
 index.html's scripts stay out: PyScript, and the service worker registration, which has no
-place in a file on disk. `make build` runs this after tools/build.py, so the static site hosts
-the download; the service worker does not precache it (build.NOT_PRECACHED).
+place in a file on disk. The site's Content-Security-Policy gives way to the page's own
+(`policy`): nothing from anywhere, its inline style sheet and boot script allowed by their
+hashes, the blob: modules that the boot script makes, WebAssembly. `make build` runs this after
+tools/build.py, so the static site hosts the download; the service worker does not precache it
+(build.NOT_PRECACHED).
 
     python tools/single.py [OUTPUT]        (default site/forty-thieves-offline.html)
 """
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import base64
 import gzip
+import hashlib
 import html
 import re
 import sys
@@ -39,7 +43,7 @@ SCRIPT = re.compile(r"<script\b[^>]*>.*?</script>\s*", re.S | re.I)
 LINK = re.compile(r"<link\b[^>]*>\s*", re.I)
 COMMENT = re.compile(r"<!--.*?-->\s*", re.S)
 # The site's Content-Security-Policy allows only its own files; the saved page runs inline and
-# blob: scripts of its own making, so it goes without (it makes no request at all).
+# blob: scripts of its own making, so it has a policy of its own in that place.
 CSP = re.compile(r'<meta http-equiv="Content-Security-Policy"[^>]*>\s*', re.I)
 # The menu's links to the rules pages and the home: separate files of the site, absent on disk;
 # and its solver entries: the solver runs in a worker, which a page opened from disk cannot start.
@@ -47,18 +51,37 @@ SITE_LINKS = re.compile(r'<a id="(?:rules|home)-link"[^>]*>.*?</a>\s*', re.S)
 SOLVER = re.compile(r'<button\b[^>]*data-action="(?:verdict|solution)"[^>]*>.*?</button>\s*', re.S)
 
 
-def table_markup(page: str, css: str, icon_svg: bytes) -> tuple[str, str]:
-    """index.html without scripts, links, comments, the Content-Security-Policy, the menu's
-    links to other pages of the site and its solver entries, with the stylesheet and icon
-    inlined; returned in two parts, split where the page's closing </body> goes."""
-    for pattern in (SITE_LINKS, SOLVER, CSP, SCRIPT, LINK, COMMENT):
+def source_hash(text: str) -> str:
+    """A CSP source that allows the inline script or style sheet whose text is ``text``."""
+    digest = base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii")
+    return f"'sha256-{digest}'"
+
+
+def policy(style: str, script: str) -> str:
+    """The saved page's Content-Security-Policy: its inline style sheet (``style``) and boot
+    script (``script``) by their hashes, the Pyodide modules that script makes into blob:
+    URLs, WebAssembly, and its icon (a data: URL); no request, no other script."""
+    return (f"default-src 'none'; script-src {source_hash(script)} blob: 'wasm-unsafe-eval'; "
+            f"style-src {source_hash(style)}; img-src data:; base-uri 'none'; form-action 'none'")
+
+
+def table_markup(page: str, css: str, icon_svg: bytes, boot: str) -> tuple[str, str]:
+    """index.html without scripts, links, comments, the menu's links to other pages of the
+    site and its solver entries, with the stylesheet and icon inlined and the site's
+    Content-Security-Policy replaced by the saved page's, which allows ``boot`` (the text of
+    its boot script); returned in two parts, split where the page's closing </body> goes."""
+    for pattern in (SITE_LINKS, SOLVER, SCRIPT, LINK, COMMENT):
         page = pattern.sub("", page)
+    style = f"\n{css}"
+    own = f'<meta http-equiv="Content-Security-Policy" content="{policy(style, boot)}">\n'
+    page, replaced = CSP.subn(lambda _: own, page, count=1)
     icon = "data:image/svg+xml;base64," + base64.b64encode(icon_svg).decode("ascii")
     head_end = page.find("</head>")
     body_end = page.rfind("</body>")
-    if head_end < 0 or body_end < head_end:
-        raise build.BuildError("index.html: no </head> ... </body> to build the saved page from")
-    inlined = f'<link rel="icon" href="{icon}">\n<style>\n{css}</style>\n'
+    if not replaced or head_end < 0 or body_end < head_end:
+        raise build.BuildError("index.html: no Content-Security-Policy, </head> ... </body> to "
+                               "build the saved page from")
+    inlined = f'<link rel="icon" href="{icon}">\n<style>{style}</style>\n'
     page = page[:head_end] + inlined + page[head_end:]
     body_end += len(inlined)
     return page[:body_end], page[body_end:]
@@ -74,19 +97,20 @@ def asset_element(name: str, data: bytes) -> str:
 
 def single_page(app_zip: bytes) -> str:
     """The whole saved page as text."""
+    boot = "\n" + BOOT_SCRIPT.read_text(encoding="utf-8")
+    if "</script" in boot.lower():
+        raise build.BuildError(f"{BOOT_SCRIPT.name} holds </script, which would end it early")
     head, tail = table_markup(
         (ROOT / "index.html").read_text(encoding="utf-8"),
         STYLESHEET.read_text(encoding="utf-8"),
         ICON.read_bytes(),
+        boot,
     )
     assets = {name: (build.PYODIDE_DIR / name).read_bytes() for name in build.PYODIDE_FILES}
     assets["app.zip"] = app_zip
     assets["main.py"] = (ROOT / "main.py").read_bytes()
     parts = [head, *(asset_element(name, data) for name, data in assets.items())]
-    boot = BOOT_SCRIPT.read_text(encoding="utf-8")
-    if "</script" in boot.lower():
-        raise build.BuildError(f"{BOOT_SCRIPT.name} holds </script, which would end it early")
-    parts.append(f"<script>\n{boot}</script>\n")
+    parts.append(f"<script>{boot}</script>\n")
     parts.append(tail)
     return "".join(parts)
 

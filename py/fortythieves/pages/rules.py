@@ -33,6 +33,11 @@ RULING = re.compile(r"^\*([^*]+):\*\s*(.*)$")
 HEADING = re.compile(r'^(.*?)\s*·\s*<span lang="hi">(.*)</span>$')
 INLINE = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*|`([^`]+)`")
 REFERENCE = re.compile(r"\b([A-Z]+-\d+)\b")
+POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+          "base-uri 'none'; form-action 'none'")
+"""A rules page's Content-Security-Policy: its own script, style sheets and icon, and nothing
+else (no inline script, no fetch, no plug-in). ``frame-ancestors`` is the server's to send
+(static/_headers): a ``<meta>`` cannot."""
 
 
 class SeedError(ValueError):
@@ -271,6 +276,7 @@ def render(family: str, seed: Seed, lang: str) -> str:
         body.append("</section>")
     return (
         f'<!doctype html>\n<html lang="{lang}" data-mode="page">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         '<meta name="color-scheme" content="light">\n<meta name="theme-color" content="#0e4d2f">\n'
         f"<title>{escape(title)} · {escape(site)}</title>\n"

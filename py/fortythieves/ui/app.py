@@ -31,7 +31,9 @@ from .dom import (
     storage_get,
     storage_in_memory,
     storage_move,
+    storage_refused,
     storage_set,
+    storage_stale,
     window,
 )
 from .embed import Link
@@ -51,6 +53,8 @@ from .records import Result
 from .seats import DEFAULT_PACE
 from .session import Session
 from .solver_panel import SolverPanel
+from .store import StoreWatch, kept_settings
+from .stored import Unreadable, read_json
 from .tabs import TabWatch
 from .urls import (
     Problem,
@@ -80,9 +84,10 @@ class App:
     """One page, one table."""
 
     def __init__(self) -> None:
-        self.settings = saves.Settings.loads(storage_get(saves.SETTINGS_KEY))
+        self.settings, self.settings_reset = kept_settings()
         self.msg = Messages(self.settings.lang)
         self.chrome = Chrome(self.msg, self._dialog_toggled)
+        self.store = StoreWatch(self)
         self.root = by_id("table")
         self.view = TableView(self.root, self.msg)
         self.picker = Picker()
@@ -123,16 +128,17 @@ class App:
         self.view.msg = self.msg
         show_suits(self.settings.four)
         self._motion()
-        notes: list[tuple[str, dict[str, Any]]] = []
+        notes: list[tuple[str, dict[str, Any]]] = (
+            [(text.STATUS["settings_reset"], {})] if self.settings_reset else [])
+        if storage_refused():
+            notes.append((text.STORAGE["refused"], {}))
         resumed = False
         try:
             self.session, resumed = self._choose_session(query, notes, problems)
-        except Exception:  # noqa: BLE001 - never a broken page: a fresh deal instead
+        except Exception:  # noqa: BLE001 - never a broken page, never a save written over
             window.console.warn(traceback.format_exc())
-            notes.append((text.STATUS["corrupt"], {}))
-            self.session = Session.new(DEFAULT_GAME, random_deal(), self.settings.scoring)
-            if self.settings.auto:
-                self.session.settle()
+            self.offer = None
+            self.session, resumed = self._fallback(notes)
         self.chrome.relabel(self.msg, CHOICES, self.session.game_id)
         self.chrome.set_options(self.settings.auto, self.settings.scoring)
         self.view.build(self.session.state, self._geometry())
@@ -151,11 +157,12 @@ class App:
                 + explain(problems, self.msg, kept) + [self.msg(m, **p) for m, p in notes]
             )
         elif notes:
-            self.chrome.say(notes[0][0], **notes[0][1])
+            self.chrome.tell(lambda: [self.msg(m, **p) for m, p in notes])
         elif resumed and self.session.started:
             won = self.session.state.won
             self.won_shown = won
-            self.chrome.say(text.STATUS["won_before" if won else "resumed"])
+            back = "resumed_unsaved" if storage_stale(self.save_key) else "resumed"
+            self.chrome.say(text.STATUS["won_before" if won else back])
         else:  # a new deal, or one kept before its first move: how to play is news
             self._say_welcome()
         self._clock()
@@ -171,6 +178,7 @@ class App:
         self.link.listen(self)
         if not self.embedded:
             self.tabs = TabWatch(self, self._same_position)
+        self.store.start()
         self._started()
 
     @property
@@ -184,8 +192,8 @@ class App:
     def _same_position(self, saved: str) -> bool:
         """Whether a save holds the position on this table (its time played aside)."""
         try:
-            other = json.loads(saved)["state"]
-        except (ValueError, TypeError, KeyError):
+            other = read_json(saved)["state"]
+        except (Unreadable, TypeError, KeyError):
             return False
         return bool(other == json.loads(saves.dump_session(self.session))["state"])
 
@@ -203,7 +211,7 @@ class App:
         self, query: Any, notes: list[tuple[str, dict[str, Any]]], problems: list[Problem]
     ) -> tuple[Session, bool]:
         """Game and deal from the address, else the save, else a fresh deal (with notes)."""
-        game_id = query.game or storage_get(saves.LAST_KEY) or DEFAULT_GAME
+        game_id = query.game or saves.last_game(storage_get(saves.LAST_KEY)) or DEFAULT_GAME
         try:
             get_game(game_id)
         except GameError:
@@ -222,6 +230,21 @@ class App:
             self.offer = self._linked(game_id, deal, query.moves or [], problems)
             return self._scored(saved), True
         return self._linked(game_id, deal, query.moves or [], problems), False
+
+    def _fallback(self, notes: list[tuple[str, dict[str, Any]]]) -> tuple[Session, bool]:
+        """What opens when the address (or anything else) broke the start: the game played
+        last, as saved (a damaged save set aside and said by :meth:`_load`), else a fresh deal
+        of that game, which has no save to lose."""
+        notes.append((text.STATUS["start_failed"], {}))
+        last = saves.last_game(storage_get(saves.LAST_KEY))
+        game_id = last if last in SOLITAIRE_IDS else DEFAULT_GAME
+        saved = self._load(game_id, notes)
+        if saved:
+            return self._scored(saved), True
+        session = Session.new(game_id, random_deal(), self.settings.scoring)
+        if self.settings.auto:
+            session.settle()
+        return session, False
 
     def _linked(self, game_id: str, deal: int, moves: list[str], problems: list[Problem],
                 ) -> Session:
@@ -373,7 +396,8 @@ class App:
 
     def _query(self) -> str:
         state = self.session.state
-        return build_query(state.game.id, state.deal, self.msg.lang, self.embedded)
+        return build_query(state.game.id, state.deal, self.msg.lang, self.embedded,
+                           origin=self.link.channel.origin)
 
     def _full_site(self) -> None:
         """A frame's "Play on the full site" link: the deal with the moves played in it, so
@@ -911,7 +935,7 @@ def table_wanted() -> str | None:
     """The kind of table other than solitaire the page shows: the game the address names, or
     the one played last when the address names none (``board``, a capture game id, or None)."""
     query = parse_query(str(window.location.search))
-    game = query.game or storage_get(saves.LAST_KEY)
+    game = query.game or saves.last_game(storage_get(saves.LAST_KEY))
     return game if game in (BOARD_ID, *CAPTURE_IDS) else None
 
 
@@ -921,6 +945,8 @@ def open_table() -> None:
     if parse_query(str(window.location.search)).embed:
         storage_in_memory()
         document.documentElement.dataset.embed = "1"
+    elif storage_refused():
+        storage_in_memory(refused=True)
     wanted = table_wanted()
     if wanted == BOARD_ID:
         from .board_app import BoardApp

@@ -22,7 +22,7 @@ from ..board.grid import CELL, CELL_OF_PRODUCT, NO_CELL, PRODUCTS
 from ..board.moves import CONCEDE, PLAY, THIEF
 from ..board.state import PLAYING
 from ..cards import NAMES, RANK_OF, Card
-from .seats import SeatedSession, Setup, ended_deal, read_save
+from .seats import SeatedSession, Setup, count, ended_deal, read_save
 
 SAVE_KEY = "fortythieves:save:board"
 PILES = "ab"
@@ -195,10 +195,18 @@ class BoardSession(SeatedSession):
             return None
         setup, state, data = read
         log = data.get("log", [])
-        if not isinstance(log, list) or not all(
-            isinstance(e, dict) and isinstance(e.get("side"), int)
-            and 0 <= e["side"] < state.game.sides and isinstance(e.get("points"), int)
-            for e in log
-        ):
+        if not isinstance(log, list) or not all(_entry(e, state.game.sides) for e in log):
             log = []
         return cls.restored(setup, state, log, data)
+
+
+def _entry(entry: Any, sides: int) -> bool:
+    """Whether ``entry`` reads as a round of the log (:meth:`RoundEnd.record`): the
+    scoreboard writes its figures into the page as they are."""
+    return (isinstance(entry, dict) and {"round", "side", "by", "points", "lines"} <= set(entry)
+            and count(entry["round"]) and count(entry["points"])
+            and count(entry["side"]) and entry["side"] < sides
+            and entry["by"] in ("line", "concession")
+            and isinstance(entry["lines"], list) and all(
+                isinstance(line, list) and all(count(p) for p in line)
+                for line in entry["lines"]))

@@ -26,6 +26,7 @@ from .seats import (
     HUMAN,
     SeatedSession,
     Setup,
+    count,
     ended_deal,
     last_events,
     read_save,
@@ -268,16 +269,17 @@ class CaptureSession(SeatedSession):
             from ..engine import CorruptSave
 
             raise CorruptSave("wrong-game", game=setup.game_id)
-        n = state.game.players
         log = data.get("log", [])
-        if not isinstance(log, list) or not all(
-            isinstance(e, dict) and isinstance(e.get("hand"), int)
-            and _ints(e.get("points"), n) and _ints(e.get("scores"), n) for e in log
-        ):
+        if not isinstance(log, list) or not all(_entry(e, state.game.players) for e in log):
             log = []
         return cls.restored(setup, state, log, data)  # type: ignore[arg-type]
 
 
-def _ints(value: Any, n: int) -> bool:
-    return isinstance(value, list) and len(value) == n and all(
-        isinstance(v, int) and not isinstance(v, bool) for v in value)
+def _entry(entry: Any, n: int) -> bool:
+    """Whether ``entry`` reads as a hand of the log (:meth:`HandEnd.record`) of ``n``
+    players: the scoreboard writes its figures into the page as they are."""
+    return (isinstance(entry, dict) and {"hand", "points", "scores"} <= set(entry)
+            and count(entry["hand"])
+            and all(isinstance(entry[k], list) and len(entry[k]) == n
+                    and all(count(v, signed=True) for v in entry[k])
+                    for k in ("points", "scores")))

@@ -22,7 +22,8 @@ except ImportError:  # an older Pyodide gives None for JS null
 
 __all__ = [
     "attr", "document", "handler", "js_value", "listen", "moved_by", "present", "start_worker",
-    "aside_keys", "storage_get", "storage_in_memory", "storage_move", "storage_set", "window",
+    "aside_keys", "storage_get", "storage_in_memory", "storage_move", "storage_set",
+    "storage_stale", "storage_watch", "window",
 ]
 
 
@@ -72,19 +73,51 @@ def js_value(data: Any) -> Any:
 
 _memory: dict[str, str] | None = None
 """Set by :func:`storage_in_memory`: the page's storage is this dict, not localStorage."""
+_held: set[str] = set()
+"""Keys whose unreadable value could not be set aside (:func:`storage_move`): never written."""
+_failed: list[Callable[[str, bool], None]] = []
+"""Told of every write that fails (:func:`storage_watch`)."""
+UNSAVED = "fortythieves:unsaved:"
+"""``sessionStorage`` marks (this tab only, kept across a reload) of the keys whose last
+write failed: what is kept under them is older than what the page last showed."""
 
 
-def storage_in_memory() -> None:
+_refused = False
+"""Set by :func:`storage_in_memory` when the browser gives the page no storage at all."""
+
+
+def storage_in_memory(refused: bool = False) -> None:
     """From now on keep everything in memory, for the life of the page: an embedded table
     (``?embed=1``) shares localStorage with the full site (same origin) and must leave the
-    player's saves, settings and statistics there alone."""
-    global _memory
+    player's saves, settings and statistics there alone; a page the browser ``refused`` any
+    storage (privacy settings, a file opened from disk) plays on, and says it keeps nothing."""
+    global _memory, _refused
     _memory = {}
+    _refused = refused
+
+
+def storage_refused() -> bool:
+    """Whether the browser gives this page no storage at all, as against a full one (then
+    even reading throws); always False once the page keeps its storage in memory."""
+    if _memory is not None:
+        return _refused
+    try:
+        window.localStorage.getItem(UNSAVED)
+    except Exception:  # noqa: BLE001 - SecurityError: storage blocked for this page
+        return True
+    return False
 
 
 def storage_kept() -> bool:
     """Whether what the page stores outlives it (not in an embedded table)."""
     return _memory is None
+
+
+def storage_watch(told: Callable[[str, bool], None]) -> None:
+    """Call ``told(key, held)`` after every write that fails, from now on: a full storage
+    (QuotaExceededError), storage blocked, or (``held``) a key that :func:`storage_move`
+    could not empty."""
+    _failed.append(told)
 
 
 def storage_get(key: str) -> str | None:
@@ -99,6 +132,28 @@ def storage_get(key: str) -> str | None:
 
 
 def storage_set(key: str, value: str | None) -> bool:
+    """Write (or, with ``None``, remove) ``key``; whether it was done. A write that fails
+    leaves what was kept before, is told to :func:`storage_watch`'s listeners and marked
+    (:func:`storage_stale`); one that succeeds takes the mark away."""
+    held = key in _held
+    done = not held and _write(key, value)
+    _mark(key, not done)
+    if not done:
+        for told in _failed:
+            told(key, held)
+    return done
+
+
+def storage_stale(key: str) -> bool:
+    """Whether the last write of ``key`` in this tab failed (a reload after a full storage):
+    what is kept is older than the game the page last showed."""
+    try:
+        return _memory is None and window.sessionStorage.getItem(UNSAVED + key) == "1"
+    except Exception:  # noqa: BLE001 - no sessionStorage: nothing is known
+        return False
+
+
+def _write(key: str, value: str | None) -> bool:
     if _memory is not None:
         if value is None:
             _memory.pop(key, None)
@@ -115,6 +170,18 @@ def storage_set(key: str, value: str | None) -> bool:
     return True
 
 
+def _mark(key: str, failed: bool) -> None:
+    if _memory is not None:
+        return
+    try:
+        if failed:
+            window.sessionStorage.setItem(UNSAVED + key, "1")
+        else:
+            window.sessionStorage.removeItem(UNSAVED + key)
+    except Exception:  # noqa: BLE001 - no sessionStorage: a reload cannot be warned
+        return
+
+
 def aside_keys(to: str) -> Iterator[str]:
     """``to``, then ``to:2``, ``to:3`` ...: the keys of the copies set aside there that are
     kept, in the order they were set aside, and the next free one last."""
@@ -127,16 +194,20 @@ def aside_keys(to: str) -> Iterator[str]:
         key = f"{to}:{n}"
 
 
-def storage_move(key: str, value: str | None, to: str) -> None:
+def storage_move(key: str, value: str | None, to: str) -> bool:
     """``value``, read from ``key``, kept under ``to`` instead (``saves.aside_key``: what
     cannot be read is not lost), and ``key`` emptied; an earlier copy set aside keeps its
-    place (the next goes to ``to:2``, and so on); if none can be written, ``key`` keeps it."""
+    place (the next goes to ``to:2``, and so on). Whether it was moved: if no copy can be
+    written (a full storage), ``key`` keeps it and is held, never written again by this
+    page, so that what could not be read is not written over either."""
     if value is None:
-        return
+        return True
     for aside in aside_keys(to):
-        if storage_get(aside) in (None, value) and storage_set(aside, value):
-            storage_set(key, None)
-            return
+        if storage_get(aside) in (None, value) and _write(aside, value):
+            _write(key, None)
+            return True
+    _held.add(key)
+    return False
 
 
 def start_worker(name: str, code: str, config: str) -> Any:

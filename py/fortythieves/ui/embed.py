@@ -2,9 +2,15 @@
 
 A rules website shows a table in an iframe (``index.html?embed=1&game=...``). The table tells
 the host page what happens and obeys a few commands from it. Both directions are plain JSON
-objects; the full description, with a copy-paste snippet, is in README.md ("Embedding").
+objects; the full description, with a copy-paste snippet, is in docs/hosting.md.
 
-Events, posted to ``window.parent`` only when the page is in a frame, each
+Only a table in embed mode talks: the full site in someone else's frame neither posts (the deal
+it shows is the player's own) nor listens (a command would replace the player's game and count
+it lost). In embed mode the address may name the host page's origin
+(``&origin=https://rules.example.org``): events then go to that origin alone, and commands are
+taken from it alone (:class:`Channel`).
+
+Events, posted to ``window.parent`` only when the page is in a frame in embed mode, each
 ``{"source": "forty-thieves", "version": 1, "type": ..., "game": <game id>, ...}``:
 
 * ``started`` - a game or deal began: ``deal`` (``null`` for a position), ``players``, ``lang``.
@@ -18,7 +24,8 @@ Events, posted to ``window.parent`` only when the page is in a frame, each
 * ``refused`` - a command could not be obeyed: ``command`` and ``reason`` (``no-undo``: the
   game has no undo; ``nothing-to-undo``).
 
-Commands, from the parent page only, each ``{"target": "forty-thieves", "type": ...}``:
+Commands, from the parent window only (and its ``origin=``), each
+``{"target": "forty-thieves", "type": ...}``:
 
 * ``new-deal`` - a new deal; ``deal`` (optional): its number, 1 to 2147483647.
 * ``undo`` - take back the last move (solitaire; the seated games answer ``refused``).
@@ -38,6 +45,7 @@ from urllib.parse import parse_qs
 
 from ..engine import MAX_DEAL
 from ..i18n import LANGUAGES
+from .urls import Query, parse_query, read_origin
 
 SOURCE = "forty-thieves"
 VERSION = 1
@@ -78,6 +86,34 @@ def event(kind: str, game: str, **fields: Any) -> dict[str, Any]:
     return {"source": SOURCE, "version": VERSION, "type": kind, "game": game, **fields}
 
 
+@dataclass(frozen=True)
+class Channel:
+    """Whether the table talks with the page around it, and with which origin."""
+
+    open: bool = False
+    """In a frame, in embed mode: else it neither posts nor listens."""
+    origin: str | None = None
+    """The host page's origin as the address names it; None: any."""
+
+    @classmethod
+    def of(cls, query: Query, framed: bool) -> Channel:
+        """The channel an address opens for a page in a frame (``framed``) or not. A bad
+        ``origin=`` is left out (the table says so, :func:`.urls.read_embed`)."""
+        return cls(open=framed and query.embed, origin=read_origin(query.origin)[0])
+
+    @property
+    def target(self) -> str | None:
+        """``postMessage``'s target origin for events; None: post nothing."""
+        if not self.open:
+            return None
+        return self.origin or "*"
+
+    def accepts(self, from_parent: bool, origin: str) -> bool:
+        """Whether a message is one to read: sent by the parent window (not another frame of
+        the host page, nor a popup), from the origin the address names if it names one."""
+        return self.open and from_parent and self.origin in (None, origin)
+
+
 class Table(Protocol):
     """What a table does for the host's commands (``App`` and ``SeatedApp``)."""
 
@@ -103,11 +139,11 @@ def obey(table: Table, command: Command) -> dict[str, Any] | None:
 
 
 class Link:
-    """The browser side: posts events to the parent frame, hands its commands to a table.
+    """The browser side: posts events to the parent frame, hands its commands to a table, as
+    the address's :class:`Channel` allows.
 
-    Silent and deaf when the page is not in a frame (``window.parent`` is the page itself).
-    Events go to any origin (``"*"``): they tell only what the player sees on the table, and
-    the host's origin is not known in advance; commands are taken only from the parent frame.
+    Events go to the origin ``origin=`` names, else to any (``"*"``): they tell only what the
+    player sees on a table that keeps nothing of the player's (embed mode stores nothing).
     """
 
     def __init__(self, game: Callable[[], str]) -> None:
@@ -115,19 +151,21 @@ class Link:
 
         self._window = window
         self._game = game
-        self.framed = not _same(window, window.parent, window)
+        self.channel = Channel.of(parse_query(str(window.location.search)),
+                                  framed=not _same(window, window.parent, window))
 
     def listen(self, table: Table) -> None:
-        if not self.framed:
+        if not self.channel.open:
             return
         from .dom import listen
 
         listen(self._window, "message", lambda e: self._on_message(e, table))
 
     def post(self, kind: str, **fields: Any) -> None:
-        if self.framed:
+        target = self.channel.target
+        if target:
             data = self._window.JSON.parse(json.dumps(event(kind, self._game(), **fields)))
-            self._window.parent.postMessage(data, "*")
+            self._window.parent.postMessage(data, target)
 
     def full_site(self, query: str) -> None:
         """Point the table's "Play on the full site" link (shown when embedded) at ``query``,
@@ -140,7 +178,8 @@ class Link:
 
     def _on_message(self, message: Any, table: Table) -> None:
         window = self._window
-        if not _same(window, message.source, window.parent):
+        if not self.channel.accepts(_same(window, message.source, window.parent),
+                                    str(message.origin)):
             return
         try:
             encoded = window.JSON.stringify(message.data)

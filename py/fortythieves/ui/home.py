@@ -18,6 +18,7 @@ from ..pages.words import SITE_TITLE
 from . import saves, text
 from .dom import document, listen, present, storage_get, storage_set, window
 from .resume import in_progress
+from .store import kept_settings
 from .urls import build_query, explain, parse_query, read_home
 
 
@@ -27,7 +28,7 @@ class Home:
     def __init__(self, open_table: Callable[[], None]) -> None:
         self.open_table = open_table
         self.root = document.getElementById("home")
-        self.settings = saves.Settings.loads(storage_get(saves.SETTINGS_KEY))
+        self.settings, self.settings_reset = kept_settings()
 
     def start(self) -> None:
         query = parse_query(str(window.location.search))
@@ -36,7 +37,9 @@ class Home:
         lang = str(document.documentElement.lang or "en")
         document.title = Messages(lang)(SITE_TITLE)
         self._mark_language(lang)
-        self._tell(explain(read_home(query, LANGUAGES), Messages(lang)), lang)
+        msg = Messages(lang)
+        reset = [msg(text.STATUS["settings_reset"])] if self.settings_reset else []
+        self._tell(explain(read_home(query, LANGUAGES), msg), lang, reset)
         for item in self.root.querySelectorAll(".game[data-game]"):
             game_id = str(item.dataset.game)
             resume = in_progress(game_id, storage_get(saves.save_key(game_id)))
@@ -54,18 +57,19 @@ class Home:
         _home_address(lang)
         self._mark_language(lang)
 
-    def _tell(self, lines: list[str], lang: str) -> None:
+    def _tell(self, lines: list[str], lang: str, more: list[str]) -> None:
         """What the address got wrong (``?deal=5`` with no game, ``?lang=fr``), over the games:
-        the home showed them without a word. The address is then the home's own, so that a
+        the home showed them without a word; and ``more`` that the page has to say (the
+        settings kept could not be read). The address is then the home's own, so that a
         reload or a bookmark does not say it again."""
-        if not lines:
+        if not lines and not more:
             return
         msg = Messages(lang)
         note = self.root.querySelector(".home-note")
         note.setAttribute("role", "alert")
+        title = f"<p><strong>{escape(msg(text.URL_PROBLEMS_TITLE))}</strong></p>" if lines else ""
         note.innerHTML = (
-            f"<p><strong>{escape(msg(text.URL_PROBLEMS_TITLE))}</strong></p>"
-            + "".join(f"<p>{escape(line)}</p>" for line in lines)
+            title + "".join(f"<p>{escape(line)}</p>" for line in [*lines, *more])
             + f'<button type="button">{escape(msg(text.UI["close"]))}</button>')
         note.hidden = False
 

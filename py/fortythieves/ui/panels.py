@@ -146,17 +146,18 @@ class Panels:
             records = load_records()
             one = action == "stats-reset-yes"
             records.reset(self.shown if one else None)
-            storage_set(saves.RECORDS_KEY, records.dumps())
+            kept = storage_set(saves.RECORDS_KEY, records.dumps())
             if not one:
                 for aside in list(aside_keys(saves.RECORDS_ASIDE_KEY)):
                     storage_set(aside, None)
-            self.open_stats(note=msg(s["reset_done"], game=name) if one else msg(
-                s["reset_all_done"]))
+            done = msg(s["reset_done"], game=name) if one else msg(s["reset_all_done"])
+            self.open_stats(note=done if kept else msg(text.STORAGE["not_kept"]))
         elif action == "stats-import-yes" and self.pending is not None:
-            storage_set(saves.RECORDS_KEY, self.pending.dumps())
+            kept = storage_set(saves.RECORDS_KEY, self.pending.dumps())
             played = self.pending.played
             self.pending = None
-            self.open_stats(note=msg(s["imported"], n=played))
+            self.open_stats(note=msg(s["imported"], n=played) if kept
+                            else msg(text.STORAGE["not_kept"]))
         elif action == "stats-back":
             self.pending = None
             self.open_stats()

@@ -23,6 +23,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from .stored import Unreadable, read_json
+
 APP = "fortythieves-statistics"
 FORMAT = 1
 HISTORY = 30
@@ -166,12 +168,10 @@ class Records:
     @classmethod
     def parse(cls, text: str, game_ids: tuple[str, ...]) -> Records:
         """Read a statistics file strictly: any flaw refuses the whole of it."""
-        if len(text) > MAX_FILE:
-            raise RecordsError("broken", "size")
         try:
-            data = json.loads(text)
-        except ValueError:
-            raise RecordsError("broken", "json") from None
+            data = read_json(text, MAX_FILE)
+        except Unreadable as error:
+            raise RecordsError("broken", error.why) from None
         if not isinstance(data, dict) or data.get("app") != APP:
             raise RecordsError("foreign")
         version = data.get("format")

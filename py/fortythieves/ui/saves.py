@@ -11,18 +11,25 @@ Keys (all under the ``fortythieves:`` prefix, so the site never reads another si
 * ``fortythieves:records`` - the statistics (:mod:`.records`), with the run of wins of S-43.
 * ``fortythieves:streak`` - the run of S-43 as older visits kept it, an integer: read once, when
   there are no records yet.
+
+Nothing read back is trusted: every JSON text goes through :func:`.stored.read_json` (no NaN,
+no numbers of thousands of digits, no deep nesting, no text of megabytes), then each reader
+checks the types and ranges of every field. What does not read is damage: set aside under
+:func:`aside_key` (never written over), said to the player, and never fatal to the page.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from ..engine import CorruptSave
+from ..games import GAME_IDS
 from ..i18n import LANGUAGES
 from .seats import PACES, save_data
 from .session import Session
+from .stored import Unreadable, read_json
 
 PREFIX = "fortythieves:"
 LAST_KEY = PREFIX + "last"
@@ -68,10 +75,7 @@ class Settings:
 
     def set(self, name: str, value: Any) -> bool:
         """Change one setting when ``value`` is one it takes; whether it did."""
-        if name not in asdict(self):
-            return False
-        checked = Settings.loads(json.dumps({**asdict(self), name: value}))
-        if getattr(checked, name) != value:
+        if name not in asdict(self) or not _takes(name, value):
             return False
         setattr(self, name, value)
         return True
@@ -80,24 +84,39 @@ class Settings:
         return json.dumps(asdict(self))
 
     @classmethod
-    def loads(cls, text: str | None) -> Settings:
+    def read(cls, text: str | None) -> tuple[Settings, bool]:
+        """The settings kept as ``text``, and whether any of it is damaged (not JSON, not an
+        object, or a setting of the wrong type or out of range: ``{"speed": []}`` stopped
+        every page): what reads is kept, the rest is the default. A setting missing (kept by
+        an older visit) or unknown (a newer version's) is no damage."""
         settings = cls()
+        if not text:
+            return settings, False
         try:
-            data = json.loads(text) if text else {}
-        except ValueError:
-            return settings
+            data = read_json(text)
+        except Unreadable:
+            return settings, True
         if not isinstance(data, dict):
-            return settings
-        if data.get("lang") in LANGUAGES:
-            settings.lang = data["lang"]
-        for name in ("auto", "scoring", "four"):
-            if isinstance(data.get(name), bool):
-                setattr(settings, name, data[name])
-        if data.get("speed") in SPEEDS:
-            settings.speed = data["speed"]
-        if data.get("pace") in PACES:
-            settings.pace = data["pace"]
-        return settings
+            return settings, True
+        damaged = False
+        for name in (f.name for f in fields(cls)):
+            if name in data:
+                if _takes(name, data[name]):
+                    setattr(settings, name, data[name])
+                else:
+                    damaged = True
+        return settings, damaged
+
+
+def _takes(name: str, value: Any) -> bool:
+    """Whether the setting ``name`` takes ``value`` (checked for its type before it is looked
+    up: a list is no key of a dict, and raised)."""
+    if name in ("auto", "scoring", "four"):
+        return isinstance(value, bool)
+    if name == "pace" and value is None:
+        return True
+    choices = {"lang": LANGUAGES, "speed": SPEEDS, "pace": PACES}[name]
+    return isinstance(value, str) and value in choices
 
 
 def dump_session(session: Session) -> str:
@@ -109,9 +128,9 @@ def load_session(text: str | None, game_id: str | None = None) -> Session | None
     if text is None or text == "":
         return None
     try:
-        data: Any = json.loads(text)
-    except ValueError:
-        raise CorruptSave("bad-save", detail="json") from None
+        data = read_json(text)
+    except Unreadable as error:
+        raise CorruptSave("bad-save", detail=error.why) from None
     return Session.from_save(data, game_id)
 
 
@@ -122,8 +141,13 @@ def salvage_session(text: str | None, game_id: str) -> Session | None:
 
 
 def load_streak(text: str | None) -> int:
-    try:
-        value = int(text or 0)
-    except ValueError:
+    """The run of S-43 as older visits kept it: a whole number up to a million, else 0."""
+    written = (text or "").strip()
+    if not (written.isdecimal() and len(written) <= 7):  # int() refuses 4,300 digits
         return 0
-    return max(0, min(value, 10**6))
+    return min(int(written), 10**6)
+
+
+def last_game(text: str | None) -> str | None:
+    """The game played last (``fortythieves:last``), when it names one of the site's."""
+    return text if text in GAME_IDS else None

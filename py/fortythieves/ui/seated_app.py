@@ -29,7 +29,9 @@ from .dom import (
     present,
     storage_get,
     storage_move,
+    storage_refused,
     storage_set,
+    storage_stale,
     window,
 )
 from .embed import Link
@@ -38,6 +40,7 @@ from .hand_drag import HandDrag
 from .panels import MENU_SETTINGS, Panels, change_setting, record, reduced_motion, show_suits
 from .records import seated_result
 from .seats import HUMAN, KINDS, PACES, SeatedSession, Setup, salvage_setup, save_data
+from .store import StoreWatch, kept_settings
 from .table_focus import TableFocus
 from .tabs import TabWatch
 from .urls import (
@@ -74,9 +77,10 @@ class SeatedApp:
     """What a hand card may be dragged onto (:class:`.hand_drag.HandDrag`)."""
 
     def __init__(self) -> None:
-        self.settings = saves.Settings.loads(storage_get(saves.SETTINGS_KEY))
+        self.settings, self.settings_reset = kept_settings()
         self.msg = Messages(self.settings.lang)
         self.chrome = Chrome(self.msg)
+        self.store = StoreWatch(self)
         self.root = by_id("table")
         self.focus = TableFocus(self.root, self.FOCUS_ATTRS, self.chrome)
         self.session: Any = None
@@ -298,6 +302,10 @@ class SeatedApp:
         self.root.tabIndex = -1  # its controls are the stops; focus falls back here, no Tab stop
         resumed = False
         saved, note = self._load()
+        refused = storage_refused() and text.STORAGE["refused"]
+        notes = [n for n in (self.settings_reset and text.STATUS["settings_reset"], refused, note)
+                 if n]
+        stale = storage_stale(self.save_key)  # before this visit's first save
         wanted = self.setup_from(query)
         deal, bad_deal = read_deal(query.deal)
         linked, bad_moves = read_moves(query.moves, deal)
@@ -330,19 +338,20 @@ class SeatedApp:
         if self.problems:
             problems = self.problems
             self.chrome.tell(lambda: explain(problems, self.msg))
-        elif resumed and note is None and self.session.state.is_over and self.session.end is None:
+        elif resumed and not notes and self.session.state.is_over and self.session.end is None:
             self.chrome.tell(lambda: [self.winner_words(self.msg)])  # not "welcome back" only
         else:
-            opening = note or (text.BOARD["resumed"] if resumed else self.WELCOME)
+            back = text.STATUS["resumed_unsaved"] if stale else text.BOARD["resumed"]
+            opening = notes or [back if resumed else self.WELCOME]
             dealt = self.deal_words if not resumed and note is None else list
-            self.said = lambda: [self.msg(opening), *self.team_words(), *dealt(),
+            self.said = lambda: [*map(self.msg, opening), *self.team_words(), *dealt(),
                                  *self.waiting_words()]
             self.chrome.tell(self.said)
-            if note is not None or self.handoff is not None:  # said, not to be said again
+            if notes or self.handoff is not None:  # said, not to be said again
                 self.said = list  # with whose turn it is (after the cover's "I'm ready",
                 # "Welcome back" stayed on the line)
-        if note is not None:
-            self.notice = lambda: [self.msg(note)]
+        if notes:
+            self.notice = lambda: list(map(self.msg, notes))
         elif not resumed:
             self.notice = self.team_words
         boot = by_id("boot")
@@ -353,6 +362,7 @@ class SeatedApp:
         self.link.listen(self)
         if not self.embedded:
             self.tabs = TabWatch(self, lambda saved: saved == self.session.dumps(), self._pause)
+        self.store.start()
         self._started()
         if self.offer is not None:
             self._offer_link()
@@ -368,7 +378,7 @@ class SeatedApp:
             self.linked = (deal or self.session.state.deal, moves)
             self.open_setup()
         else:
-            self.step(announce=note is None)
+            self.step(announce=not notes)
 
     def _problems_dialog(self, problems: list[Problem], kept: bool = False) -> None:
         """What the link got wrong, in a dialog, so that no computer's move hides the words at
@@ -437,6 +447,7 @@ class SeatedApp:
         lang, deal, setup = self.msg.lang, self.session.state.deal, self.session.setup
         window.history.replaceState(None, "", build_query(
             self.game_id, deal, lang, True, setup={**setup.address(), "pace": setup.pace},
+            origin=self.link.channel.origin,
         ) if self.embedded else build_query(self.game_id, None, lang))
         self._full_site()
 

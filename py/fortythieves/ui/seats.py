@@ -12,6 +12,7 @@ from typing import Any
 
 from ..board.game import DEFAULT_ROUNDS, MAX_ROUNDS, BoardGame
 from ..engine import CorruptSave, IllegalMove, check_deal, random_deal
+from .stored import Unreadable, read_json
 
 HUMAN = "human"
 LEVELS = ("random", "easy", "normal", "hard")
@@ -152,9 +153,9 @@ def read_save(
     if not text:
         return None
     try:
-        data = json.loads(text)
-    except ValueError:
-        raise CorruptSave("bad-save", detail="json") from None
+        data = read_json(text)
+    except Unreadable as error:
+        raise CorruptSave("bad-save", detail=error.why) from None
     if not isinstance(data, dict) or data.get("format") != fmt:
         raise CorruptSave("bad-save", detail="format")
     setup = setup_class.from_dict(data.get("setup"))
@@ -167,12 +168,19 @@ def read_save(
     return setup, state, data
 
 
+def count(value: Any, signed: bool = False) -> bool:
+    """Whether a save's ``value`` is a whole number of a game's size (``signed``: it may be
+    below 0, as a capture game's points are): not a bool, nor a number of a hundred digits."""
+    return (type(value) is int and abs(value) <= 10**9
+            and (signed or value >= 0))
+
+
 def save_data(text: str | None) -> Any:
     """A refused save's JSON, for what of it may still be kept; ``None`` when it does not
     parse."""
     try:
-        return json.loads(text or "")
-    except ValueError:
+        return read_json(text or "")
+    except Unreadable:
         return None
 
 

@@ -8,6 +8,7 @@ the command line can all drive it.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -354,12 +355,7 @@ class Session:
             raise CorruptSave("wrong-game", game=data.get("state", {}).get("game"))
         if game_id is not None and state.game.id != game_id:
             raise CorruptSave("wrong-game", game=state.game.id)
-        redo = data.get("redo", [])
-        if not (isinstance(redo, list) and all(
-            isinstance(g, list) and all(isinstance(t, str) for t in g) for g in redo
-        )):
-            redo = []
-        return cls(state, redo, *_extras(data))
+        return cls(state, _redo_steps(state, data.get("redo", [])), *_extras(data))
 
     @classmethod
     def salvaged(cls, data: Any, game_id: str) -> Session | None:
@@ -395,14 +391,41 @@ def _dealt(saved: dict[str, Any]) -> SolitaireState:
     return state_from_json(data)
 
 
+def _redo_steps(state: SolitaireState, redo: Any) -> list[list[str]]:
+    """A save's redo list, each move written as the table writes it (``1>f`` as the
+    foundation it goes to), when every step plays again in turn from the last; else none, as
+    it is not worth refusing the game for. Unchecked, Redo raised on a move that is not one
+    and stopped on an empty step."""
+    if not isinstance(redo, list) or not all(
+        isinstance(step, list) and step and all(isinstance(t, str) for t in step)
+        for step in redo
+    ):
+        return []
+    trial, steps = state.copy(), []
+    try:
+        for step in reversed(redo):
+            played = []
+            for written in step:
+                move = trial.game.parse_move(written, trial)
+                trial.push(move)
+                played.append(str(move))
+            steps.append(played)
+    except ValueError:  # IllegalMove, BadNotation
+        return []
+    return steps[::-1]
+
+
 def _extras(data: dict[str, Any]) -> tuple[list[int], float, bool, bool]:
     """A save's undo steps, clock and marks (counted, solved), each as it reads or its
-    default: none of them is worth refusing a game for."""
+    default: none of them is worth refusing a game for. Steps are moves, a step of the deal's
+    own (negative) only first; ``Session`` checks that they add up to the moves played."""
     groups = data.get("groups", [])
-    if not (isinstance(groups, list) and all(type(g) is int for g in groups)):
+    if not (isinstance(groups, list) and all(type(g) is int and g for g in groups)
+            and all(g > 0 for g in groups[1:])):
         groups = []
     elapsed = data.get("elapsed", 0)
-    if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or elapsed < 0:
+    if (isinstance(elapsed, bool) or not isinstance(elapsed, int | float)
+            or not 0 <= elapsed < math.inf):  # NaN is not
         elapsed = 0.0
     return groups, float(min(elapsed, 10**7)), data.get("counted") is True, (
         data.get("solved") is True)

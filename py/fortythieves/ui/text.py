@@ -141,6 +141,7 @@ URL_PROBLEMS = {
     "moves": N_("The link’s moves (“{value}”) need the number of the deal they were played "
                 "on; they are left out."),
     "move": N_("Move {n} of the link (“{value}”) cannot be played; the game stops before it."),
+    "moves_many": N_("The link has more moves than a game holds: only the first {n} are played."),
     "show": N_("There is no “{value}” to open here (stats, settings); the table opens without it."),
     "show_embed": N_(
         "A table shown on another site keeps no statistics; “show={value}” is left out."
@@ -149,6 +150,8 @@ URL_PROBLEMS = {
     "no_game": N_("This link names no game, so “{value}” is left out: choose a game below."),
     "embed": N_("To show the table alone, in a frame on another site, a link says embed=1, "
                 "not “{value}”; the whole page is shown."),
+    "origin": N_("“{value}” is not an origin (such as https://rules.example.org, with no "
+                 "path); the table talks with the page around it whatever its origin."),
 }
 
 # Piles, for screen readers.
@@ -201,6 +204,7 @@ STATUS = {
     "solved": N_("Solved by the solver."),
     "won_before": N_("This deal is won. Start a new deal when you like."),
     "corrupt": N_("The saved game could not be read, so a new deal has started."),
+    "start_failed": N_("Something in this address could not be used, so it was left out."),
     "salvaged": N_(
         "Part of the saved game could not be read, so it goes on from the last move that could."
     ),
@@ -230,6 +234,26 @@ STATUS = {
     "new_game": N_("New deal: {deal}."),
     "restarted": N_("Deal {deal} restarted."),
     "new_winnable": N_("New deal: {deal}, one the solver has proved winnable."),
+    "resumed_unsaved": N_("Welcome back: this is your game as it was last saved. The moves "
+                          "made after your browser’s storage filled up were not kept."),
+    "settings_reset": N_("Some of your saved settings could not be read, so they are back to "
+                         "their defaults."),
+}
+
+# When the browser's storage cannot keep what the page writes (:mod:`.store`).
+STORAGE = {
+    "title": N_("This game is not being saved"),
+    "full": N_("Your browser’s storage for this site is full. You can play on, but the moves "
+               "made from now on are lost when this page is closed or reloaded."),
+    "held": N_("The saved game could not be read, and your browser’s storage for this site "
+               "has no room to keep a copy of it aside. It is left as it was, not written "
+               "over, so this game is not being saved."),
+    "what": N_("To save again, free some space: this site’s data can be cleared in the "
+               "browser’s settings, which also removes its saved games and statistics "
+               "(Statistics can export them to a file first)."),
+    "not_kept": N_("Your browser’s storage for this site is full, so this could not be kept."),
+    "refused": N_("Your browser keeps nothing for this page, so this game is lost when the page "
+                  "is closed."),
 }
 
 # Win and no-more-moves panels.

@@ -6,7 +6,8 @@
 ``&deal=N`` start a game so set up). The capture games likewise: ``?game=thief&players=3``,
 ``?game=four-card``, ``?game=gharat&players=4&partners=1`` (``partners=0``: each alone).
 ``&show=stats`` or ``&show=settings`` opens that dialog over the table.
-``&embed=1`` shows only the table, for an iframe on another site (:mod:`.embed`).
+``&embed=1`` shows only the table, for an iframe on another site (:mod:`.embed`), and
+``&origin=https://rules.example.org`` names the origin of the page around it.
 
 A link is typed or edited by people, so nothing here is trusted: every value that cannot be
 used becomes a :class:`Problem` (said to the player in words) and a default takes its place.
@@ -15,6 +16,8 @@ Whether a game exists is for the engine to say; the values' shapes and ranges ar
 
 from __future__ import annotations
 
+import ipaddress
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from urllib.parse import parse_qs, urlencode
@@ -24,6 +27,12 @@ from ..games import GAME_IDS, SOLITAIRE_IDS
 from ..i18n import Messages
 from . import text
 
+MAX_LINK_MOVES = 10_000
+"""The most moves a link plays: more than any game at a table reaches (a board game of 99
+rounds played out by computers takes about 3,300 moves, a game of Gharat about 2,400, a
+solitaire a few hundred). A solitaire's moves may go round in circles for ever, so no game
+has a true bound; a link of more was not written by a table, and its moves past this are left
+out, and said, rather than kept in a save of megabytes."""
 YES = ("1", "yes", "true", "on")
 NO = ("0", "no", "false", "off")
 
@@ -43,6 +52,8 @@ class Query:
     embed: bool = False
     embed_value: str | None = None
     """What ``embed=`` said, to tell a value that is neither yes nor no."""
+    origin: str | None = None
+    """What ``origin=`` said (:func:`read_origin` tells whether it is one)."""
 
 
 @dataclass(frozen=True)
@@ -95,6 +106,7 @@ def parse_query(search: str) -> Query:
         if moves else None,
         embed=(first("embed") or "").lower() in YES,
         embed_value=first("embed"),
+        origin=first("origin") or None,
     )
 
 
@@ -112,7 +124,13 @@ def game_id(written: str) -> str:
 
 def parse_deal(text: str | None) -> int | None:
     """A deal number from the address, or ``None`` if the text is not a whole number."""
-    if text is None or not text.isdecimal() or len(text) > 12:
+    return whole(text, 12)
+
+
+def whole(text: str | None, digits: int = 4) -> int | None:
+    """The whole number ``text`` writes in at most ``digits`` digits, else ``None``: a count
+    of thousands of digits is none the site takes, and ``int()`` refuses it (ValueError)."""
+    if text is None or not text.isdecimal() or len(text) > digits:
         return None
     return int(text)
 
@@ -135,6 +153,8 @@ def read_moves(moves: list[str] | None, deal: int | None) -> tuple[list[str] | N
     in its place)."""
     if moves and deal is None:
         return None, [Problem("moves", ",".join(moves))]
+    if moves and len(moves) > MAX_LINK_MOVES:
+        return moves[:MAX_LINK_MOVES], [Problem("moves_many", str(len(moves)), MAX_LINK_MOVES)]
     return moves, []
 
 
@@ -162,11 +182,46 @@ def read_show(query: Query) -> tuple[str | None, list[Problem]]:
 
 def read_embed(query: Query) -> list[Problem]:
     """``embed=`` other than yes (1) or no (0): the whole page is shown, and said so (a host
-    page's typo loaded the site into its frame without a word)."""
+    page's typo loaded the site into its frame without a word); and an ``origin=`` that is
+    not one."""
     value = query.embed_value
-    if value is None or value.lower() in YES + NO:
-        return []
-    return [Problem("embed", value)]
+    said = [] if value is None or value.lower() in YES + NO else [Problem("embed", value)]
+    return said + read_origin(query.origin)[1]
+
+
+ORIGIN = re.compile(
+    r"(https?)://([a-z0-9_-]+(?:\.[a-z0-9_-]+)*|\[[0-9a-f:.]+\])(?::([0-9]{1,5}))?",
+    re.IGNORECASE | re.ASCII,
+)
+DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def parse_origin(text: str | None) -> str | None:
+    """The origin an embedding page names (``https://rules.example.org``) written as a browser
+    writes a message's origin: scheme and host in lower case, the port only when it is not the
+    scheme's own. None when the text is anything more or less than an origin (a path, a user
+    name, another scheme): the page says so, rather than guess what the host page meant."""
+    match = ORIGIN.fullmatch(text or "")
+    if match is None:
+        return None
+    scheme, host, port = match.group(1).lower(), match.group(2).lower(), match.group(3)
+    if host.startswith("["):
+        try:
+            host = f"[{ipaddress.IPv6Address(host[1:-1]).compressed}]"
+        except ValueError:
+            return None
+    if port is None or int(port) == DEFAULT_PORTS[scheme]:
+        return f"{scheme}://{host}"
+    return f"{scheme}://{host}:{int(port)}" if 0 < int(port) < 65536 else None
+
+
+def read_origin(text: str | None) -> tuple[str | None, list[Problem]]:
+    """The origin ``origin=`` names if it is one; else none, and why (the table then talks with
+    the page around it whatever its origin, as with no ``origin=``)."""
+    if text is None:
+        return None, []
+    origin = parse_origin(text)
+    return origin, [] if origin else [Problem("origin", text)]
 
 
 SEATED_PARAMS = ("players", "seats", "rounds", "pace", "partners")
@@ -235,8 +290,8 @@ def read_table(
     out = TableParams()
     seats = _seats(query.seats)
     if query.players is not None:
-        if query.players.isdecimal() and int(query.players) in choices:
-            out.players = int(query.players)
+        if whole(query.players) in choices:
+            out.players = whole(query.players)
         else:
             out.problems.append(Problem("players", query.players))
     if seats is not None:
@@ -254,8 +309,9 @@ def read_table(
     if query.rounds is not None and max_rounds is None:
         out.problems.append(Problem("no_rounds", query.rounds))
     elif query.rounds is not None:
-        if query.rounds.isdecimal() and 1 <= int(query.rounds) <= max_rounds:
-            out.rounds = int(query.rounds)
+        rounds = whole(query.rounds)
+        if rounds is not None and 1 <= rounds <= max_rounds:
+            out.rounds = rounds
         else:
             out.problems.append(Problem("rounds", query.rounds))
     if query.pace is not None:
@@ -278,7 +334,7 @@ def explain(problems: Sequence[Problem], msg: Messages, kept: bool = False) -> l
     words = text.URL_PROBLEMS
     return list(dict.fromkeys(  # "seats=x,x" has two seats that are not, said once
         msg(words[f"{p.param}_kept" if kept and f"{p.param}_kept" in words else p.param],
-            value=clipped(p.value), n=p.n) for p in problems))
+            value=clipped(p.value), n=msg.number(p.n)) for p in problems))
 
 
 def clipped(value: str, most: int = 40) -> str:
@@ -288,10 +344,12 @@ def clipped(value: str, most: int = 40) -> str:
 
 
 def build_query(game: str, deal: int | None, lang: str | None = None, embed: bool = False,
-                setup: dict[str, str] | None = None, moves: Sequence[str] = ()) -> str:
+                setup: dict[str, str] | None = None, moves: Sequence[str] = (),
+                origin: str | None = None) -> str:
     """The address part for a game: ``?game=solitaire/maria&deal=123`` (+ ``&lang=hi``,
-    + ``&embed=1`` for a table in an iframe, + a seated table's ``setup``, + the ``moves``
-    played, in notation, which the table replays)."""
+    + ``&embed=1`` for a table in an iframe, with the ``origin`` of the page around it, which
+    a reload of the frame must keep, + a seated table's ``setup``, + the ``moves`` played, in
+    notation, which the table replays)."""
     params: dict[str, str] = {"game": game}
     if deal is not None:
         params["deal"] = str(deal)
@@ -302,4 +360,6 @@ def build_query(game: str, deal: int | None, lang: str | None = None, embed: boo
         params["lang"] = lang
     if embed:
         params["embed"] = "1"
+    if embed and origin:
+        params["origin"] = origin
     return "?" + urlencode(params, safe="/")
