@@ -7,8 +7,10 @@ import random
 
 import pytest
 
-from fortythieves.board import PRODUCTS, BoardGame, tokens
+from fortythieves.board import CONCEDE, PRODUCTS, BoardGame, tokens
 from fortythieves.board.grid import CELL, NO_CELL, WINDOWS
+from fortythieves.board.moves import PLAY, THIEF
+from fortythieves.board.state import PLAYING
 from fortythieves.cards import RANK_OF, short_deck
 from fortythieves.engine import GameError, IllegalMove
 
@@ -267,6 +269,56 @@ def test_b30_a_card_on_either_pile_claims_its_product_with_the_other_top():
     ]
     assert state.view(1)["piles"] == [["5D", "7H"], ["3S"]]
     assert state.to_move == 1
+
+
+def test_b30_the_engine_names_the_space_a_move_claims():
+    """B-30: ``claimed_space`` is the card a move leaves on top of its pile (a thief's lifted
+    card, B-40) times the top of the other pile, free or held; none for opening pile a (B-20),
+    a card that cannot go there, conceding or a redeal."""
+
+    def space(state, text: str) -> int | None:
+        cell = state.claimed_space(state.game.parse_move(text, state))
+        return None if cell == NO_CELL else PRODUCTS[cell]
+
+    state = build(hands=["7H 2C TC"], piles=("3C 5D", "4H"), board={12: 1, 20: 0})
+    assert [space(state, t) for t in ("7H>a", "7H>b", "2C>a", "2C>b")] == [28, 35, 8, 10]
+    assert space(state, "TC>a:3C") == 12 and space(state, "TC>a:5D") == 20  # held or not
+    assert [space(state, t) for t in ("TC>a", "concede", "redeal")] == [None, None, None]
+    opening = build(hands=["7H", "2C"], piles=("", ""), phase="open-a")
+    assert space(opening, "7H>a") is None
+    second = build(hands=["5D", "2C"], piles=("7H", ""), phase="open-b", turn=1)
+    assert space(second, "2C>b") == 14  # B-21: 7 x 2
+    assert space(second, "2C>a") is None  # pile b is not started
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_b30_every_claim_and_steal_is_the_space_the_engine_names(players):
+    """B-30, B-31, B-41: in random games the space each move's event names is its
+    ``claimed_space``; a discard is legal exactly where that space is free, a thief exactly
+    where an opponent holds it (``legal_moves`` reads the same table)."""
+    rng = random.Random(players)
+    state = BoardGame(players=players).new_state(30 + players)
+    for _ in range(300):
+        if state.is_over:
+            break
+        rnd = state.round
+        side = state.side(rnd.turn)
+        legal = state.legal_moves()
+        if rnd.phase == PLAYING:  # every discard and theft of the hand, legal or not
+            for card in rnd.hands[rnd.turn]:
+                thief = RANK_OF[card] == 10
+                for pile, cards in enumerate(rnd.piles):
+                    lifts = [x for x in cards if RANK_OF[x] != 10]
+                    tries = [THIEF[card][pile][x] for x in lifts] if thief else [PLAY[card][pile]]
+                    for move in tries:
+                        held = rnd.owner[state.claimed_space(move)]
+                        wanted = held not in (-1, side) if thief else held < 0
+                        assert (move in legal) == wanted, str(move)
+        move = rng.choice([m for m in legal if m != CONCEDE] or legal)
+        cell = state.claimed_space(move)
+        events = state.push(move)
+        named = [e["space"] for e in events if e["type"] in ("claim", "steal")]
+        assert named == ([] if cell == NO_CELL else [PRODUCTS[cell]]), str(move)
 
 
 def test_b31_a_space_is_claimed_only_once():

@@ -3,7 +3,7 @@
 ``list`` names every game; ``deal GAME --deal N`` shows the opening layout; ``play GAME --deal N
 --moves "m1 m2 ..."`` replays moves and shows the final position, or names the first illegal
 move (its index from 0 and the reason) and exits with status 2. ``--json`` prints JSON in the
-form the README documents instead of text for people. Bad input (an unknown game, a count or a
+form docs/cli.md documents instead of text for people. Bad input (an unknown game, a count or a
 budget that means nothing) exits with status 2 too, and one line that says what is wrong.
 """
 
@@ -12,17 +12,20 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
 
 from .engine import GameError, IllegalMove
-from .games import GAME_IDS, MULTIPLAYER_IDS, SOLITAIRE_IDS, get_game
+from .games import MULTIPLAYER_IDS, REGISTRY, SOLITAIRE_IDS, GameType, Option, get_game
 from .i18n import Messages
 from .solitaire import SolitaireState
 from .solitaire.analysis import is_stuck
 
 PROG = "python -m fortythieves"
+EXIT_INTERRUPTED = 130
+"""128 + SIGINT: the status a shell gives a command stopped by Ctrl-C."""
 EXIT_ILLEGAL = 2
 """Bad input (argparse's status too) or an illegal move."""
 MSG = Messages("en")
@@ -187,6 +190,43 @@ def one_of(ids: tuple[str, ...], kind: str) -> Callable[[str], str]:
     return read
 
 
+def game_options() -> dict[str, list[tuple[GameType, Option]]]:
+    """Every option of ``deal`` and ``play``'s game: the registry's, each with the games that
+    take it, so a new option of a game is on the command line with no code here."""
+    takers: dict[str, list[tuple[GameType, Option]]] = {}
+    for record in REGISTRY:
+        for option in record.options:
+            takers.setdefault(option.name, []).append((record, option))
+    return takers
+
+
+GAME_OPTIONS = game_options()
+
+
+def option_help(takers: list[tuple[GameType, Option]]) -> str:
+    """Which games take an option and what they allow: ``board 1 to 99, default 10``; a family
+    named once when all its games take a switch (``solitaire: on or off``)."""
+    first = takers[0][1]
+    if first.kind is not bool:
+        return "; ".join(f"{g.id} {o.low} to {o.high}, default {o.default}" for g, o in takers)
+    ids = {g.id for g, _ in takers}
+    whole = {g.family for g in REGISTRY} - {g.family for g in REGISTRY if g.id not in ids}
+    names = dict.fromkeys(g.family if g.family in whole else g.id for g, _ in takers)
+    return f"{', '.join(names)}: on or off"
+
+
+def add_game_options(parser: argparse.ArgumentParser) -> None:
+    """``--scoring``, ``--players N``, ``--rounds N``, ``--three-strikes``, ``--partners``...:
+    what the registry says the games take; a value the game refuses is said in one line."""
+    for name, takers in GAME_OPTIONS.items():
+        flag = "--" + name.replace("_", "-")
+        if takers[0][1].kind is bool:
+            parser.add_argument(flag, action=argparse.BooleanOptionalAction,
+                                help=option_help(takers))
+        else:
+            parser.add_argument(flag, type=int, metavar="N", help=option_help(takers))
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, with its refusal in one line: the usage is a ``--help`` away."""
 
@@ -202,15 +242,16 @@ def _parser() -> argparse.ArgumentParser:
         cmd = sub.add_parser(name, help=text)
         cmd.add_argument("game", help="game id, e.g. solitaire/classic (see list)")
         cmd.add_argument("--deal", type=int, required=True, help="deal number, 1 to 2**31-1")
-        cmd.add_argument("--scoring", action="store_true", help="solitaire: scoring on")
-        cmd.add_argument("--players", type=int, help="multiplayer games: how many players")
+        add_game_options(cmd)
         cmd.add_argument("--json", action="store_true", help="print JSON")
         if name == "play":
             cmd.add_argument("--moves", default="", help='moves in notation, "s 3>f w>5"')
     sim = sub.add_parser("simulate", help="games between computer players")
     sim.add_argument("game", type=one_of(MULTIPLAYER_IDS, "a game between players"),
                      help=", ".join(MULTIPLAYER_IDS))
-    sim.add_argument("--players", type=int, default=2)
+    counts = ", ".join(f"{g.id} {g.min_players} to {g.max_players}"
+                       for g in REGISTRY if g.id in MULTIPLAYER_IDS)
+    sim.add_argument("--players", type=int, default=2, help=f"2 by default ({counts})")
     sim.add_argument("--seats", required=True, help="a level per seat: hard,normal,easy,random")
     sim.add_argument("--games", type=whole(1), default=10)
     sim.add_argument("--seed", type=int, default=1)
@@ -277,15 +318,14 @@ def simulate_command(args: argparse.Namespace) -> int:
 
 
 def list_command(args: argparse.Namespace) -> int:
-    print(json.dumps(list(GAME_IDS)) if args.json else "\n".join(GAME_IDS))
+    ids = [record.id for record in REGISTRY]
+    print(json.dumps(ids) if args.json else "\n".join(ids))
     return 0
 
 
 def show_command(args: argparse.Namespace) -> int:
     """``deal`` and ``play``: the position of a deal, after the moves for ``play``."""
-    options: dict[str, Any] = {"scoring": True} if args.scoring else {}
-    if args.players is not None:
-        options["players"] = args.players
+    options = {n: value for n in GAME_OPTIONS if (value := getattr(args, n)) is not None}
     state = get_game(args.game, **options).new_state(args.deal)
     if args.command == "play":
         try:
@@ -316,3 +356,27 @@ def main(argv: list[str] | None = None) -> int:
         return COMMANDS[args.command](args)
     except GameError as error:
         return refuse(args, said(error))
+
+
+def run() -> None:
+    """The command line as a program (``python -m fortythieves``, or the ``fortythieves``
+    command of ``pip install .``): whatever happens, it ends with a status and at most one
+    line on stderr, never a traceback."""
+    try:
+        code = main()
+        if sys.stdout is not None:
+            sys.stdout.flush()  # a full disk shows here, not in a message at exit
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        code = EXIT_INTERRUPTED
+    except OSError as error:
+        # The output cannot be written: the reader went away (``... | head``), which is not
+        # an error of ours, or the disk is full. Either way what is left of it goes nowhere.
+        if sys.stdout is not None:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        if isinstance(error, BrokenPipeError):
+            code = 0
+        else:
+            print(f"{PROG}: error: {error.strerror or error}", file=sys.stderr)
+            code = 1
+    sys.exit(code)

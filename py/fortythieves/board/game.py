@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from ..cards import NAMES, RANK_OF, Card, short_deck
 from ..engine import MAX_DEAL, CorruptSave, Game, GameError, check_deal
@@ -11,6 +11,7 @@ from .grid import NO_CELL, WINDOWS
 from .moves import Move
 from .state import HAND, PHASES, PLAYING, BoardState, Round, chance
 
+DEFAULT_PLAYERS = 2
 DEFAULT_ROUNDS = 10
 MAX_ROUNDS = 99
 
@@ -25,11 +26,15 @@ class BoardGame(Game):
     """
 
     id = "board"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    default_players: ClassVar[int] = DEFAULT_PLAYERS
 
     def __init__(
-        self, players: int = 2, rounds: int = DEFAULT_ROUNDS, three_strikes: bool = False
+        self, players: int = DEFAULT_PLAYERS, rounds: int = DEFAULT_ROUNDS,
+        three_strikes: bool = False,
     ) -> None:
-        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
             raise GameError("bad-players", players=players)
         if isinstance(rounds, bool) or not isinstance(rounds, int):
             raise GameError("bad-rounds", rounds=rounds, max=MAX_ROUNDS)
@@ -68,7 +73,7 @@ class BoardGame(Game):
     @property
     def options(self) -> dict[str, Any]:
         options: dict[str, Any] = {}
-        if self.players != 2:
+        if self.players != DEFAULT_PLAYERS:
             options["players"] = self.players
         if self.rounds != DEFAULT_ROUNDS:
             options["rounds"] = self.rounds
@@ -195,7 +200,7 @@ class BoardGame(Game):
         """A full state consistent with ``view`` (what one player sees): the cards that player
         cannot see (other hands and the stock) dealt at random with ``rng``, and a random seed
         for later rounds. Computer players search such states, so they never read the real
-        one (GUIDE section 2)."""
+        one (docs/architecture.md, "The computer players")."""
         player = view["player"]
         unseen = [c for c in short_deck() if NAMES[c] not in view["hand"]]
         for pile in view["piles"]:

@@ -28,6 +28,15 @@ OPEN_A, OPEN_B, PLAYING = 0, 1, 2
 PHASES = ("open-a", "open-b", "play")
 R = RANK_OF
 
+NAMED: tuple[tuple[int, ...], ...] = tuple(
+    tuple(CELL[R[top]][R[other]] if max(R[top], R[other]) <= 10 else NO_CELL for top in range(52))
+    for other in range(52)
+)
+"""B-30: ``NAMED[other][top]``, the space named by card ``top`` on one pile and card ``other``
+on top of the other (``NO_CELL`` for a 10, a thief, which names none). The one place of the
+rule: :meth:`BoardState.claimed_space` reads it, and so does ``legal_moves``, a row a pile, as
+a call a card there would slow the playouts, whose hot path it is."""
+
 # undo record kinds
 _PLAY, _CONCEDE, _REDEAL = 0, 1, 2
 
@@ -141,6 +150,18 @@ class BoardState(State):
         """The colour of ``player``'s chips: the player, or with four players the team."""
         return self.game.side_of[player]
 
+    def claimed_space(self, move: Move) -> int:
+        """B-30: the space ``move`` names here, free or held: the card it leaves on top of its
+        pile (the card played, or the card a thief lifts, B-40) times the top of the other
+        pile. ``NO_CELL`` when it names none: the opening of pile a (B-20), a thief lifting
+        nothing, conceding, a redeal. Players, hints and the table ask this, never compute it."""
+        card, pile, lift = move
+        rnd = self.round
+        if card < 0 or pile not in (0, 1) or rnd.phase == OPEN_A:
+            return NO_CELL
+        other = rnd.piles[1 - pile]
+        return NAMED[other[-1]][lift if lift >= 0 else card] if other else NO_CELL
+
     # -- move generation -------------------------------------------------------------------
 
     def legal_moves(self) -> list[Move]:
@@ -154,24 +175,23 @@ class BoardState(State):
             return opens or [REDEAL]  # B-20, B-21, B-13
         owner = rnd.owner
         pile_a, pile_b = rnd.piles
-        row_a = CELL[R[pile_a[-1]]]
-        row_b = CELL[R[pile_b[-1]]]
+        on_a = NAMED[pile_b[-1]]  # the space each card names on pile a: claimed_space's table
+        on_b = NAMED[pile_a[-1]]
         moves = []
         tens = []
         for c in hand:
-            r = R[c]
-            if r == 10:
+            if R[c] == 10:
                 tens.append(c)
                 continue
             play = PLAY[c]
-            if owner[row_b[r]] < 0:  # onto a: the new product is with b's top (B-30, B-31)
+            if owner[on_a[c]] < 0:  # B-31: only onto a free space
                 moves.append(play[0])
-            if owner[row_a[r]] < 0:
+            if owner[on_b[c]] < 0:
                 moves.append(play[1])
         if tens:  # B-40, B-41: a thief only where it steals from an opponent
             side = self.game.side_of[rnd.turn]
-            for pile, cards, other in ((0, pile_a, row_b), (1, pile_b, row_a)):
-                lifts = [x for x in cards if owner[other[R[x]]] not in (-1, side)]
+            for pile, cards, named in ((0, pile_a, on_a), (1, pile_b, on_b)):
+                lifts = [x for x in cards if owner[named[x]] not in (-1, side)]
                 for ten in tens:
                     table = THIEF[ten][pile]
                     moves.extend(table[x] for x in lifts)
@@ -207,19 +227,17 @@ class BoardState(State):
             if lift >= 0:
                 return "lift-not-thief"
             return None
-        owner = rnd.owner
-        other = rnd.piles[1 - pile][-1]
         if not ten:
             if lift >= 0:
                 return "lift-not-thief"
-            return "space-taken" if owner[CELL[R[card]][R[other]]] >= 0 else None
+            return "space-taken" if rnd.owner[self.claimed_space(move)] >= 0 else None
         if lift < 0:
             return "thief-needs-lift"
         if lift not in rnd.piles[pile]:
             return "lift-not-in-pile"
         if R[lift] == 10:
             return "lift-ten"
-        held = owner[CELL[R[lift]][R[other]]]
+        held = rnd.owner[self.claimed_space(move)]
         if held < 0:
             return "steal-empty"
         if held == self.game.side_of[rnd.turn]:
@@ -237,6 +255,7 @@ class BoardState(State):
         if card == REDEAL_CARD:
             return self._redeal()
         rnd = self.round
+        cell = self.claimed_space(move)  # B-30, read before the piles change
         player = rnd.turn
         side = self.game.side_of[player]
         hand = rnd.hands[player]
@@ -256,7 +275,6 @@ class BoardState(State):
                 {"type": "lift", "player": player, "card": NAMES[lift], "pile": PILE_NAMES[pile]}
             )
         phase = rnd.phase
-        cell = -1
         before = -1
         extra: tuple[Any, ...] | None = None
         drawn = 0
@@ -266,7 +284,6 @@ class BoardState(State):
             if phase == OPEN_B:
                 rnd.phase = PLAYING
             owner = rnd.owner
-            cell = CELL[R[rnd.piles[0][-1]]][R[rnd.piles[1][-1]]]
             before = owner[cell]
             owner[cell] = side
             if before < 0:
@@ -454,7 +471,7 @@ class BoardState(State):
                 stock.append(hand.pop())
         rnd.turn = player
         rnd.phase = phase
-        if cell >= 0:
+        if cell != NO_CELL:
             rnd.owner[cell] = before
         cards = rnd.piles[pile]
         if lifted_from >= 0:
@@ -473,10 +490,10 @@ class BoardState(State):
 
     # -- views and saves -------------------------------------------------------------------
 
-    def view(self, player: int) -> dict[str, Any]:
-        """What ``player`` sees: their own hand, both piles whole (B-40: a thief may look
-        through them), the board, how many cards the others hold and the stock, the scores.
-        Never another player's cards or the order of the stock."""
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` sees (``None``: anyone, no hand): their own hand, both piles whole
+        (B-40: a thief may look through them), the board, how many cards the others hold and
+        the stock, the scores. Never another player's cards or the order of the stock."""
         rnd = self.round
         game = self.game
         scores = self.scores
@@ -484,14 +501,14 @@ class BoardState(State):
             "game": game.id,
             "players": game.players,
             "player": player,
-            "side": game.side_of[player],
+            "side": None if player is None else game.side_of[player],
             "sides": list(game.side_of),
             "round": rnd.number,
             "rounds": game.rounds,
             "dealer": rnd.dealer,
             "turn": self.to_move,
             "phase": "over" if self.winners else PHASES[rnd.phase],
-            "hand": sorted(NAMES[c] for c in rnd.hands[player]),
+            "hand": [] if player is None else sorted(NAMES[c] for c in rnd.hands[player]),
             "hands": [len(h) for h in rnd.hands],
             "stock": len(rnd.stock),
             "piles": [[NAMES[c] for c in p] for p in rnd.piles],

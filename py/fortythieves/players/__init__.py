@@ -1,4 +1,4 @@
-"""Computer opponents of the multiplayer games (GUIDE section 2).
+"""Computer opponents of the multiplayer games (docs/architecture.md, "The computer players").
 
 ``make_player(level, game, seat, seed)`` gives a :class:`Player` whose ``choose(view)`` returns
 a legal move for the seat whose decision the view shows. Players read only the view: each

@@ -1,9 +1,10 @@
 """Heuristics of the connecting board game (seeds/board.md) for the greedy levels and the
 rollouts of the search: what a claim does to lines of four, and what it leaves the next player.
 
-A move is judged by the space it claims or steals (``claimed``): lines it builds or blocks,
-then the spaces the new pile tops let the next player name, weighted by the chance that the
-next player holds a card of the needed rank (counted from the cards the mover has not seen).
+A move is judged by the space it claims or steals (the engine's ``claimed_space``, B-30):
+lines it builds or blocks, then the spaces the new pile tops let the next player name, weighted
+by the chance that the next player holds a card of the needed rank (counted from the cards the
+mover has not seen).
 """
 
 from __future__ import annotations
@@ -28,19 +29,6 @@ OWN = (0.0, 1.0, 4.0, 30.0, WIN)
 """Worth of a window of four held only by the mover, by how many spaces it then holds."""
 BLOCK = (0.0, 1.0, 5.0, 60.0)
 """Worth of taking a space in a window held only by opponents, by how many they hold."""
-
-
-def claimed(state: BoardState, move: Any) -> int:
-    """The space ``move`` names (``NO_CELL`` for none: opening a, concede, redeal)."""
-    card, pile, lift = move
-    rnd = state.round
-    if card < 0 or rnd.phase == 0:
-        return NO_CELL
-    top = lift if lift >= 0 else card
-    other = rnd.piles[1 - pile][-1] if rnd.piles[1 - pile] else -1
-    if other < 0:
-        return NO_CELL
-    return CELL[R[top]][R[other]]
 
 
 OTHERS_THROUGH: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
@@ -174,7 +162,7 @@ def claim_worth(
     (empty: no danger weighed)."""
     card, pile, lift = move
     owner = state.round.owner
-    cell = claimed(state, move)
+    cell = state.claimed_space(move)
     if cell == NO_CELL:
         return -R[card] * 0.01  # opening pile a: keep low cards, thieves stay unused
     value = line_value(owner, cell, side)

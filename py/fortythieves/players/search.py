@@ -6,7 +6,7 @@ family hard counts every card laid face up and weighs risks its own way: Gharat'
 Thief's and Four Card's discards by the cards of their rank in sight), so hard starts from a
 choice at least as good as normal's. In the rollouts the others move by the rules' cheap policy
 and, in the games of ``OWN_READING`` (Thief), the searching seat by its own level's scores.
-(An IS-MCTS tried before played worse than normal at this budget.)
+PIMC rather than IS-MCTS, which played worse than normal at this budget (``bench/README.md``).
 
 Budget: ``iterations`` rollouts of ``depth`` moves (counted in moves, so positions whose
 rollouts end early get more samples), cut short by a deadline of ``seconds`` per decision.
@@ -37,15 +37,12 @@ from .rules import context, rules_for
 ITERATIONS = {"board": 130, "thief": 150, "four-card": 1200, "gharat": 150}
 """Default budget per decision: rollouts (candidates x determinizations) of the full depth;
 in moves, ``iterations x depth``, so positions where rollouts end early get more samples.
-Four Card Thief is the game where more samples tell: against two normal seats (each deal with
-hard in every chair, paired on the same deals, the budget binding) 600 read +0.055 +- 0.016
-over 150 on 700 deals, and 1,200 +0.031 +- 0.024 over 600 on 200 more."""
+Four Card Thief is the game where more samples tell, so it gets eight times the budget of
+Thief and Gharat (the runs that showed it: ``bench/thief_ai.md``)."""
 SECONDS = {"four-card": 0.27}
 """Deadline per decision where it differs from ``DEADLINE``. Four Card's search gains from
-every rollout it gets, and the page's goal (p95 <= 300 ms) leaves room: with 0.27 s and 1,200
-rollouts instead of 0.2 s and 600 it read +0.000 +- 0.026 and +0.034 +- 0.025 (200 deals each,
-the bench's seeds 3 and 7). Natively the median decision takes 211 ms; in the page 270 ms, the
-deadline cutting most decisions."""
+every rollout it gets, and the page's goal (p95 <= 300 ms) leaves room for a longer deadline,
+which then cuts most of its decisions in the page (``bench/thief_ai.md``)."""
 DEADLINE = 0.2
 """Deadline per decision (``time.process_time``: in the page the wall clock, natively the
 process's own CPU time, so a busy machine does not weaken a benchmark): the search stops
@@ -59,12 +56,8 @@ WIDTH = 5
 WIDTHS = {"four-card": 3}
 """Moves searched where it differs from ``WIDTH``. Four Card Thief's search gains from every
 rollout it gets (``ITERATIONS``), and with three candidates each gets five thirds of the
-determinizations it gets with five. Against two normal seats (each deal with the hard seat in
-every chair, paired with width 5 on the same deals), width 3 read +0.034, +0.046 and -0.004
-(errors about 0.02, 300 to 400 deals, 150 rollouts a decision), then at the bench's budget
-+0.013 +- 0.015 and +0.008 +- 0.017 (seeds 23 and 29, 400 deals each; together +0.010 +-
-0.011): small, not proved, but it costs nothing. Widths 2, 4 and 10 read -0.027 to +0.046,
-changing sign between samples."""
+determinizations it gets with five. The gain measured is small and not proved, but it costs
+nothing; other widths did no better (``bench/thief_ai.md``)."""
 
 
 class SearchPlayer(Player):

@@ -11,17 +11,11 @@ from typing import Any, NamedTuple
 
 from ..cards import RANK_OF
 from ..engine import Game
-from ..thief.common import (
-    DISCARD,
-    PAIR,
-    STEAL,
-    TAKE,
-    Play,
-    TableState,
-    deal_hands,
-    plays_in,
-    top_run,
-)
+from ..thief.common import TableState
+from ..thief.dealing import deal_hands
+from ..thief.moves import DISCARD, PAIR, STEAL, TAKE
+from ..thief.table import Play
+from ..thief.views import plays_in, top_run
 
 R = RANK_OF
 ANY = 14
@@ -93,15 +87,10 @@ HARD = {
 """The hard level's weights where they differ from normal's. Gharat: every card of a hand is
 played in the end, so a card discarded now costs its owner nothing a later play would not,
 and a top run is lost more often than its bare chance says (the next rivals play before the
-owner can cover it). Measured with greedy players that count cards, 4,000 one-hand games
-against two normal seats: 1.02x the fair share with normal's weights, 1.08x with these.
-Thief and Four Card Thief: a discard by how many of its rank are unseen (``live``). As a
-greedy seat that counts cards, against two normal seats (each deal with it in every chair,
-paired with normal's weights on the same deals): Four Card +0.024 +- 0.003 of the fair share
-(9,000 hands), Thief +0.054 +- 0.008 (3,000 hands); any weight from 3 to 12 does about as
-well in Four Card (the order of the discards hardly changes), in Gharat it reads -0.001 to
--0.007. Under hard's search in Four Card the rollouts find it anyway (-0.003 +- 0.006, 400
-deals): it counts there where the deadline cuts the search short (bench/thief_ai.md)."""
+owner can cover it). Thief and Four Card Thief: a discard by how many of its rank are unseen
+(``live``), which lifts a greedy seat in both (not in Gharat, which keeps its own weights).
+Under hard's search in Four Card the rollouts find it anyway: it counts there where the
+deadline cuts the search short. The runs behind each weight: bench/thief_ai.md."""
 
 
 class Reading(NamedTuple):
@@ -236,10 +225,8 @@ OWN_READING = frozenset({"thief"})
 """Games in whose playouts the searching seat moves by its own level's scores, as it reads
 the table (``rollout_move``'s ``level``), while the others keep the cheap policy that models
 ``normal``: the search then weighs a move by what it will itself do next, the discards of
-``Weights.live`` among it. Thief, against two normal seats: 1.17x against 1.14x without it or
-``live`` (+0.033 +- 0.020, 300 deals, each with hard in every chair). Four Card does without:
-a rollout a third dearer, so fewer of them in its deadline, and -0.019 +- 0.015 there (400
-deals; bench/thief_ai.md)."""
+``Weights.live`` among it. It lifts hard in Thief; Four Card does without: a rollout a third
+dearer, so fewer of them in its deadline, and no gain there (bench/thief_ai.md)."""
 
 
 def rollout_move(
@@ -284,9 +271,8 @@ PENDING_STEALS = frozenset({"four-card"})
 """Games whose rollouts, stopped before the hand's end, count each top packet at risk as
 already taken (``settle_pending``). In Four Card Thief a rollout of 12 moves stops after four
 or five turns, most often just after a capture that the next players' cards could take. The
-gain is small and not yet proved: against two normal seats 1.08x the fair share with this and
-1.00x without (60 hands each, standard error 0.05), then 1.02x on 240 more (error 0.05). In
-Thief (re-captures answer steals) and Gharat it measured no better."""
+gain is small and not yet proved; in Thief (re-captures answer steals) and Gharat it measured
+no better (bench/thief_ai.md)."""
 
 
 def settle_pending(state: TableState, points: list[int]) -> None:
@@ -336,7 +322,7 @@ class PlayModel:
     in this decision's deals yet, that rival plays by some other rule (a person, a random
     player) and the model reads its plays no more for this decision. (Normal breaks ties by
     the order its hand was dealt in; reading that too, in an order dealt at random, made the
-    model exact but hard no stronger: 1.133x over 2,400 deals, twice the think time.)"""
+    model exact but hard no stronger, for twice the think time: bench/thief_ai.md.)"""
 
     def __init__(self, game: Game, seat: int, plays: list[Play]) -> None:
         self.checks: dict[int, list[tuple[TableState, Any, list[int]]]] = {}
@@ -400,9 +386,8 @@ STYLE_SAMPLES = 20
 STYLE_DOUBT = 2.0
 """How far below zero a rival's log-likelihood ratio (normal's rule against a uniform choice)
 must fall before ``Styles`` reads it as playing at random: one play that normal never makes
-(a poorer target for the same card) is enough. Chosen on one sample (Gharat against two random
-seats, 600 deals, seed 51: 2.0 read +0.046, 4.0 -0.005, a late reading helps little) and
-checked on another (``Styles``)."""
+(a poorer target for the same card) is enough, and a late reading helps little (the samples
+that chose it: bench/thief_ai.md)."""
 STYLE_FLOOR = 0.02
 """Added to both chances of a play, so that one play normal would not make (a person's, or a
 normal player's whose hand the samples missed) weighs about -2.6, not minus infinity."""
@@ -417,13 +402,10 @@ class Styles:
     below ``-STYLE_DOUBT`` it is read as random: the play model (``PlayModel``) no longer reads
     its plays, and the search's playouts move it at random. Against two random seats the play
     model misreads (a random player's plays fit some normal hand often enough) and the playouts
-    expect a steal that a random player makes by chance only. Paired with hard without it (each
-    deal with hard in every chair, 600 deals a sample): against two random seats +0.046 +-
-    0.016 and +0.020 +- 0.017 (seeds 51, 61; a hard seat told outright that its rivals play at
-    random, +0.051 +- 0.016 on seed 51), against two normal seats +0.018 +- 0.011 on each seed,
-    +0.003 +- 0.011 on seed 71 and -0.030 +- 0.021 on the bench's seed 7 (200 deals).
-    Weighing the playouts by the chance of random play instead of a threshold read +0.010 +-
-    0.011 against random and -0.013 +- 0.011 against normal (seed 61): no better."""
+    expect a steal that a random player makes by chance only. This reading lifts hard against
+    random seats about as much as being told outright would, and does no harm against normal
+    ones; a weighing by the chance of random play instead of a threshold did no better
+    (bench/thief_ai.md)."""
 
     def __init__(self) -> None:
         self.weighed: set[Play] = set()

@@ -5,21 +5,12 @@ and ``GharatGame(players=2..4, partners=...)`` (``gharat``) follow the protocol 
 ``fortythieves.engine``; their moves share one notation (:class:`Move`).
 """
 
-from .common import (
-    DECLINE,
-    DISCARD,
-    END,
-    PAIR,
-    STEAL,
-    TAKE,
-    Move,
-    TableGame,
-    TableState,
-    visible_events,
-)
+from .common import TableGame, TableState
 from .fourcard import FOUR_CARD_VALUES, FourCardState, FourCardThiefGame
 from .gharat import GHARAT_VALUES, GharatGame, GharatState
+from .moves import DECLINE, DISCARD, END, PAIR, STEAL, TAKE, Move
 from .thief import THIEF_VALUES, ThiefGame, ThiefState
+from .views import visible_events
 
 THIEF_GAMES = {game.id: game for game in (ThiefGame, FourCardThiefGame, GharatGame)}
 """Game classes by id: ``THIEF_GAMES["gharat"](players=3)``."""

@@ -11,18 +11,10 @@ from typing import Any
 
 from ..cards import NAMES, RANK_OF, Card, deck_with_jokers
 from ..engine import Event
-from .common import (
-    DECLINE,
-    DISCARD,
-    PAIR,
-    STEAL,
-    TAKE,
-    TAKE_MOVES,
-    Move,
-    TableGame,
-    card_values,
-)
+from .common import TableGame
+from .moves import DECLINE, DISCARD, PAIR, STEAL, TAKE, TAKE_MOVES, Move
 from .packets import PacketState
+from .table import card_values
 
 FOUR_CARD_VALUES = card_values(
     {0: 25, 1: 10, **dict.fromkeys(range(2, 11), 1), **dict.fromkeys(range(11, 14), 10)}
@@ -91,7 +83,8 @@ class FourCardState(PacketState):
             return captures
         return captures + self._discards(self.turn)
 
-    def _apply(self, move: Move, events: list[Event]) -> None:
+    def _apply(self, move: Move) -> list[Event]:
+        events: list[Event] = []
         p = self.turn
         kind = move.kind
         if kind == DISCARD:
@@ -103,7 +96,7 @@ class FourCardState(PacketState):
             self._append(self.middle, move.card)
             events.append({"type": "discard", "player": p, "card": NAMES[move.card]})
             self._end_turn(events)
-            return
+            return events
         if kind == PAIR:
             self._pair(p, move, events)
         elif kind == TAKE:
@@ -112,6 +105,7 @@ class FourCardState(PacketState):
             self._steal(p, move.card, move.arg, "steal", events)
         self._refill(p, self.HAND_SIZE, events)
         self.phase = "more"
+        return events
 
     def _settle(self, events: list[Event]) -> None:
         """F-4: a player left with no card (the stock being out) ends the turn without a

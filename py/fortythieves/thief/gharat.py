@@ -11,22 +11,11 @@ from typing import Any
 
 from ..cards import NAMES, RANK_OF, Card, deck_with_jokers
 from ..engine import CorruptSave, Event, GameError
-from .common import (
-    DISCARD,
-    DISCARD_MOVES,
-    STEAL,
-    STEAL_MOVES,
-    TAKE,
-    TAKE_MOVES,
-    Move,
-    Play,
-    TableGame,
-    TableState,
-    card_values,
-    hand_rng,
-    names,
-    top_run,
-)
+from .common import TableGame, TableState
+from .dealing import hand_rng
+from .moves import DISCARD, DISCARD_MOVES, STEAL, STEAL_MOVES, TAKE, TAKE_MOVES, Move, names
+from .table import Play, card_values
+from .views import top_run
 
 GHARAT_VALUES = card_values(
     {0: 0, 1: 20, **dict.fromkeys(range(2, 11), 5), **dict.fromkeys(range(11, 14), 10)}
@@ -112,7 +101,8 @@ class GharatState(TableState):
         """The pile's ``top_run``, popped top first."""
         return [self._pop_top(pile) for _ in top_run(pile)]
 
-    def _apply(self, move: Move, events: list[Event]) -> None:
+    def _apply(self, move: Move) -> list[Event]:
+        events: list[Event] = []
         p = self.turn
         card = move.card
         self._append(self.plays, Play(  # the round's plays (ruling beside G-10)
@@ -150,6 +140,7 @@ class GharatState(TableState):
             events.append({"type": "turn", "player": self.turn})
         else:
             self._hand_over(events)
+        return events
 
     def _hand_over(self, events: list[Event]) -> None:
         """G-11, G-12: the capture piles score, the play pile belongs to no one; the game ends
@@ -200,7 +191,7 @@ class GharatState(TableState):
         view["covered"] = self.covered
         return view
 
-    def view(self, player: int) -> dict[str, Any]:
+    def view(self, player: int | None) -> dict[str, Any]:
         view = super().view(player)
         view["teams"] = self.game.teams
         return view

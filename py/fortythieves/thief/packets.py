@@ -12,16 +12,9 @@ from typing import ClassVar
 
 from ..cards import NAMES, RANK_OF, Card, deck_with_jokers
 from ..engine import CorruptSave, Event
-from .common import (
-    DISCARD_MOVES,
-    PAIR,
-    PAIRLESS,
-    STEAL_MOVES,
-    Move,
-    TableState,
-    hand_rng,
-    names,
-)
+from .common import TableState
+from .dealing import PAIRLESS, hand_rng
+from .moves import DISCARD_MOVES, PAIR, STEAL_MOVES, Move, names
 
 
 class PacketState(TableState):

@@ -13,7 +13,8 @@ from typing import Any
 
 from ..cards import NAMES, RANK_OF, Card, deck_with_jokers
 from ..engine import CorruptSave, Event
-from .common import (
+from .common import TableGame
+from .moves import (
     DECLINE,
     DECLINE_MOVE,
     DISCARD,
@@ -25,10 +26,9 @@ from .common import (
     TAKE,
     TAKE_MOVES,
     Move,
-    TableGame,
-    card_values,
 )
 from .packets import PacketState
+from .table import card_values
 
 THIEF_VALUES = card_values(
     {0: 50, 1: 15, 2: 25, **dict.fromkeys(range(3, 10), 5), **dict.fromkeys(range(10, 14), 10)}
@@ -79,24 +79,25 @@ class ThiefState(PacketState):
             return captures or self._discards(self.turn)
         return [*captures, END_MOVE]
 
-    def _apply(self, move: Move, events: list[Event]) -> None:
+    def _apply(self, move: Move) -> list[Event]:
+        events: list[Event] = []
         kind = move.kind
         if self.phase == "recapture":
             if kind == DECLINE:
                 events.append({"type": "decline", "player": self.victim})
                 self.phase = "more"
                 self.victim = self.thief = -1
-                return
+                return events
             victim, thief = self.victim, self.thief
             self._steal(victim, move.card, thief, "recapture", events)
             self._refill(victim, 3, events)
             self.victim, self.thief = thief, victim
-            return
+            return events
         p = self.turn
         if kind == END:
             events.append({"type": "end-turn", "player": p})
             self._end_turn(events)
-            return
+            return events
         if kind == DISCARD:
             self._forced_discard(p, move.card)
             self._remove(self.hands[p], move.card)
@@ -104,7 +105,7 @@ class ThiefState(PacketState):
             events.append({"type": "discard", "player": p, "card": NAMES[move.card]})
             self._refill(p, 3, events)
             self.phase = "discarded"
-            return
+            return events
         if kind == PAIR:
             self._pair(p, move, events)
         elif kind == TAKE:
@@ -117,6 +118,7 @@ class ThiefState(PacketState):
             self.phase = "recapture"
         elif self.phase == "start":
             self.phase = "more"
+        return events
 
     def _settle(self, events: list[Event]) -> None:
         """T-11: a victim with no card to re-capture with declines by itself. T-13: a turn with
@@ -188,7 +190,7 @@ class ThiefState(PacketState):
             return "discard-first"
         return "not-now"
 
-    def view(self, player: int) -> dict[str, Any]:
+    def view(self, player: int | None) -> dict[str, Any]:
         view = super().view(player)
         view["recapture"] = (
             {"thief": self.thief, "victim": self.victim} if self.phase == "recapture" else None
