@@ -1,5 +1,5 @@
 """PyScript entry point: the page's Python starts here; everything else is in the package."""
 
-from fortythieves.ui.app import main
+from fortythieves.ui.boot import main
 
 main()

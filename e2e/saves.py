@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from playwright.sync_api import Page
-from tests.positions import near_won
+from tests.helpers.solitaire import near_won
 
 
 def near_won_save() -> str:

@@ -21,8 +21,8 @@ from e2e.saves import store_save
 from playwright.sync_api import Page, expect
 
 from fortythieves.board import CONCEDE, BoardGame
-from fortythieves.ui.board_session import BoardSession
-from fortythieves.ui.seats import Setup
+from fortythieves.ui.board.session import BoardSession
+from fortythieves.ui.seated.seats import Setup
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 768}

@@ -24,7 +24,7 @@ from tests.playing import gharat_past_its_first_hand
 
 from fortythieves.cards import NAMES
 from fortythieves.games import get_game
-from fortythieves.ui.layout import overlap
+from fortythieves.ui.solitaire.layout import overlap
 
 SUMMARY = ('#dialog:not([hidden])[data-kind="hand"], #dialog:not([hidden])[data-kind="over"]')
 

@@ -21,7 +21,7 @@ from e2e.conftest import BrowserLog, wait_booted
 from e2e.saves import store_save
 from playwright.sync_api import Page, expect
 
-from fortythieves.ui.session import Session
+from fortythieves.ui.solitaire.session import Session
 
 GAME = "solitaire/classic"
 SAVE_KEY = f"fortythieves:save:{GAME}"

@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import Frame, Page, expect
 from test_board_ui import no_sideways_scroll, play_one
 
-from fortythieves.ui.seats import Setup
+from fortythieves.ui.seated.seats import Setup
 from tools.serve import serve
 
 HOST_HTML = """<!doctype html>

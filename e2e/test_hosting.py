@@ -32,7 +32,7 @@ from e2e.test_security import WATCH_CSP
 from e2e.test_single import OFFLINE_PAGE, SAVED_PAGE_BOOT_MS
 from playwright.sync_api import Frame, Page, expect
 
-from fortythieves.ui.saves import RECORDS_KEY, SETTINGS_KEY, STREAK_KEY
+from fortythieves.ui.shell.saves import RECORDS_KEY, SETTINGS_KEY, STREAK_KEY
 from tools.serve import serve
 
 SIBLING_HTML = """<!doctype html>

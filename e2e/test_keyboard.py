@@ -22,10 +22,10 @@ from test_capture_ui import recapture_save
 from fortythieves.games import get_game
 from fortythieves.i18n import Messages
 from fortythieves.solitaire.moves import WASTE, Move
-from fortythieves.ui.board_session import BoardSession
-from fortythieves.ui.cardface import card_name
-from fortythieves.ui.seats import Setup
-from fortythieves.ui.session import Session
+from fortythieves.ui.board.session import BoardSession
+from fortythieves.ui.seated.seats import Setup
+from fortythieves.ui.shell.cardface import card_name
+from fortythieves.ui.solitaire.session import Session
 
 TABLE = "#table"
 

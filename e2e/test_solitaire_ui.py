@@ -22,7 +22,7 @@ from playwright.sync_api import Page, expect
 from fortythieves.games import get_game
 from fortythieves.solitaire.analysis import is_stuck
 from fortythieves.solitaire.moves import STOCK, WASTE, Move
-from fortythieves.ui.session import Session
+from fortythieves.ui.solitaire.session import Session
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 768}

@@ -20,7 +20,7 @@ from playwright.sync_api import Page, expect
 from fortythieves.solitaire.analysis import is_stuck
 from fortythieves.solitaire.pool import load
 from fortythieves.solitaire.solver import NOT_WINNABLE, WINNABLE, solve
-from fortythieves.ui.session import Session
+from fortythieves.ui.solitaire.session import Session
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}

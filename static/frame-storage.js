@@ -1,7 +1,7 @@
 /* A table embedded on another site may be refused all storage: where a browser blocks
    third-party storage (Debian's Chromium by default, private windows, some settings), reading
    localStorage throws and IndexedDB will not open. The table keeps its own storage in memory
-   in a frame anyway (fortythieves.ui.dom), but PyScript opens an IndexedDB cache before Python
+   in a frame anyway (fortythieves.ui.shell.dom), but PyScript opens an IndexedDB cache before Python
    starts, and a refusal there stopped the boot. So where storage is refused, this page gets an
    IndexedDB that lives in memory: as much of one as PyScript's cache uses (open, one object
    store, get, getKey, getAllKeys, put, delete, clear, count), every answer a moment later, as

@@ -1,7 +1,7 @@
-"""The embedded table's message protocol (fortythieves.ui.embed): the host's commands are taken
-only when well formed, anything else is ignored without an error, and a table that cannot undo
-says so instead of doing something else. Only a framed table in embed mode talks, only to its
-parent window, and only with the origin ``origin=`` names when it names one (a bad one is
+"""The embedded table's message protocol (fortythieves.ui.shell.embed): the host's commands are
+taken only when well formed, anything else is ignored without an error, and a table that cannot
+undo says so instead of doing something else. Only a framed table in embed mode talks, only to
+its parent window, and only with the origin ``origin=`` names when it names one (a bad one is
 said)."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from fortythieves.engine import MAX_DEAL
 from fortythieves.i18n import LANGUAGES, Messages
-from fortythieves.ui.embed import SOURCE, Channel, Command, event, obey, parse_command
-from fortythieves.ui.urls import (
+from fortythieves.ui.shell.embed import SOURCE, Channel, Command, event, obey, parse_command
+from fortythieves.ui.shell.urls import (
     Problem,
     build_query,
     explain,

@@ -12,6 +12,8 @@ import fortythieves
 from fortythieves.engine import MAX_DEAL, GameError
 from fortythieves.games import get_game
 from fortythieves.i18n import LOCALE_DIR, REASONS, Messages, grouped
+from fortythieves.ui.capture import words as capture_words
+from fortythieves.ui.solitaire import words as solitaire_words
 
 PACKAGE = Path(fortythieves.__file__).parent
 SOURCES = [
@@ -126,10 +128,12 @@ def test_hindi_catalog_translates_every_reason():
 
 
 def _plural_messages() -> list[tuple[str, str]]:
-    from fortythieves.ui import text
+    from fortythieves.ui.shell import text
 
     found: list[tuple[str, str]] = []
-    for value in vars(text).values():
+    values = [*vars(text).values(), *vars(capture_words).values(),
+              *vars(solitaire_words).values()]
+    for value in values:
         for item in value.values() if isinstance(value, dict) else [value]:
             if isinstance(item, tuple) and len(item) == 2 and "{count}" in item[0]:
                 found.append(item)
@@ -139,19 +143,18 @@ def _plural_messages() -> list[tuple[str, str]]:
 def test_counts_of_one_read_in_the_singular():
     """"Stock: 1 card left", not "1 cards"; in Hindi पत्ता for one, पत्ते for more and for
     none; every message that follows a count has both Hindi forms."""
-    from fortythieves.ui import text
 
     en, hi = Messages("en"), Messages("hi")
-    assert en(text.STOCK_LABEL, count=1) == "Stock: 1 card left"
-    assert en(text.STOCK_LABEL, count=2) == "Stock: 2 cards left"
-    assert hi(text.STOCK_LABEL, count=1) == "स्टॉक: 1 पत्ता बाकी"
-    assert hi(text.STOCK_LABEL, count=3) == "स्टॉक: 3 पत्ते बाकी"
-    assert hi(text.CAPTURE["cards"], count=0) == "0 पत्ते"
-    draw = text.CAPTURE["move_draw"]  # a rival's draw in Thief and Four Card Thief
+    assert en(solitaire_words.STOCK_LABEL, count=1) == "Stock: 1 card left"
+    assert en(solitaire_words.STOCK_LABEL, count=2) == "Stock: 2 cards left"
+    assert hi(solitaire_words.STOCK_LABEL, count=1) == "स्टॉक: 1 पत्ता बाकी"
+    assert hi(solitaire_words.STOCK_LABEL, count=3) == "स्टॉक: 3 पत्ते बाकी"
+    assert hi(capture_words.CAPTURE["cards"], count=0) == "0 पत्ते"
+    draw = capture_words.CAPTURE["move_draw"]  # a rival's draw in Thief and Four Card Thief
     assert en(draw, name="Computer 2", count=1) == "Computer 2 draws 1 card."
     assert hi(draw, name="कंप्यूटर 2", count=1) == "कंप्यूटर 2 ने 1 पत्ता लिया।"
     assert hi(draw, name="कंप्यूटर 2", count=2) == "कंप्यूटर 2 ने 2 पत्ते लिए।"
-    from fortythieves.ui.solver_text import LINE
+    from fortythieves.ui.solitaire.solver_text import LINE
 
     assert en(LINE["known"], count=1) == "Winnable: a winning line of 1 move is known from here."
     assert "1 चाल का" in hi(LINE["known"], count=1) and "9 चालों" in hi(LINE["known"], count=9)
@@ -199,31 +202,31 @@ def test_translations_fill_only_the_fields_their_message_gives(lang):
 def test_hindi_card_names_take_the_oblique_before_a_postposition():
     """"हुकुम के चौके से पैकेट वापस लें", not "हुकुम का चौका से": a masculine rank changes
     before से, a feminine one (दुक्की, बेगम) does not; English is the same either way."""
-    from fortythieves.ui import text
-    from fortythieves.ui.capture_view import name_of
+    from fortythieves.ui.capture.story import name_of
 
     hi, en = Messages("hi"), Messages("en")
     four, queen = name_of("4S", hi), name_of("QH", hi)
     assert four == "हुकुम का चौका" and four.oblique == "हुकुम के चौके"
     assert queen == queen.oblique == "पान की बेगम"
-    assert hi(text.CAPTURE["hint_recap"], card=four) == "संकेत: हुकुम के चौके से पैकेट वापस लें।"
-    assert hi(text.CAPTURE["recap_take"], card=queen) == "पान की बेगम से वापस लें"
-    assert hi(text.CAPTURE["recap_take"], card=name_of("JK", hi)) == "जोकर से वापस लें"
-    assert en(text.CAPTURE["hint_recap"], card=name_of("4S", en)) == (
+    assert hi(capture_words.CAPTURE["hint_recap"], card=four) == "संकेत: हुकुम के चौके से पैकेट वापस लें।"
+    assert hi(capture_words.CAPTURE["recap_take"], card=queen) == "पान की बेगम से वापस लें"
+    assert hi(capture_words.CAPTURE["recap_take"], card=name_of("JK", hi)) == "जोकर से वापस लें"
+    assert en(capture_words.CAPTURE["hint_recap"], card=name_of("4S", en)) == (
         "Hint: take the packet back with Four of spades.")
-    assert hi(text.CAPTURE["recap_take"], card="जोकर") == "जोकर से वापस लें"  # a plain name too
+    # a plain name too
+    assert hi(capture_words.CAPTURE["recap_take"], card="जोकर") == "जोकर से वापस लें"
 
 
 def test_hindi_joins_you_to_its_postposition_as_a_pronoun():
     """"आपकी जीती हुई ढेरी", as Hindi writes a pronoun with its postposition; a name keeps
     them apart ("कंप्यूटर 2 की")."""
     from fortythieves.i18n import Oblique
-    from fortythieves.ui import text
+    from fortythieves.ui.shell import text
 
     hi = Messages("hi")
     you = Oblique(hi(text.BOARD["you"]), hi(text.BOARD["you_oblique"]))
-    assert hi(text.CAPTURE["pile_empty"], name=you) == "आपकी जीती हुई ढेरी: खाली"
-    assert hi(text.CAPTURE["pile_empty"], name="कंप्यूटर 2") == (
+    assert hi(capture_words.CAPTURE["pile_empty"], name=you) == "आपकी जीती हुई ढेरी: खाली"
+    assert hi(capture_words.CAPTURE["pile_empty"], name="कंप्यूटर 2") == (
         "कंप्यूटर 2 की जीती हुई ढेरी: खाली")
     assert hi(text.BOARD["won_conceded_by"], name=you, loser="कंप्यूटर 2", points=3) == (
         "आपने राउंड जीता: कंप्यूटर 2 ने हार मान ली। अंक: 3।")
@@ -233,11 +236,11 @@ def test_hindi_joins_you_to_its_postposition_as_a_pronoun():
 def test_a_solitaire_hint_in_hindi_says_what_to_do_not_what_was_done():
     """A hint's move is advice: "रखें" (put), where a move made says "रखा" (put, done); in
     English both read "Eight of hearts to Column 4"."""
-    from fortythieves.ui import text
-    from fortythieves.ui.capture_view import name_of
+    from fortythieves.ui.capture.story import name_of
+    from fortythieves.ui.shell import text
 
     hi, en = Messages("hi"), Messages("en")
-    words = {"card": name_of("8H", hi), "pile": hi(text.COLUMN, n=4)}
+    words = {"card": name_of("8H", hi), "pile": hi(solitaire_words.COLUMN, n=4)}
     assert hi(text.STATUS["advice"], **words).endswith("पर रखें।")
     assert hi(text.STATUS["moved"], **words).endswith("पर रखा।")
     assert en(text.STATUS["advice"], card="Eight of hearts", pile="Column 4") == (

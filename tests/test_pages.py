@@ -15,11 +15,11 @@ from fortythieves.games import GAME_IDS
 from fortythieves.i18n import LANGUAGES
 from fortythieves.pages import home, pictures, rules, words
 from fortythieves.pages.links import FAMILIES, anchor_of, family_of, page_name, rules_href
-from fortythieves.ui import resume, saves
-from fortythieves.ui.board_session import BoardSession
-from fortythieves.ui.capture_session import CaptureSession, CaptureSetup
-from fortythieves.ui.seats import Setup
-from fortythieves.ui.session import Session
+from fortythieves.ui import resume
+from fortythieves.ui.board.session import BoardSession
+from fortythieves.ui.capture.session import CaptureSession, CaptureSetup
+from fortythieves.ui.seated.seats import Setup
+from fortythieves.ui.solitaire.session import Session, dump_session
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 VOID = {"meta", "link", "br", "img", "input", "hr", "rect", "circle", "path"}
@@ -274,10 +274,10 @@ def test_a_capture_games_picture_draws_its_cards_at_their_sizes(game: str) -> No
 
 def test_resume_only_for_a_started_unfinished_game() -> None:
     session = Session.new("solitaire/maria", 5)
-    assert not resume.in_progress("solitaire/maria", saves.dump_session(session))
+    assert not resume.in_progress("solitaire/maria", dump_session(session))
     move = next(m for m in session.state.legal_moves() if str(m) != "s")
     session.play(move)
-    text = saves.dump_session(session)
+    text = dump_session(session)
     assert resume.in_progress("solitaire/maria", text)
     assert not resume.in_progress("solitaire/lucas", text)  # another game's save
     for broken in (None, "", "{", "[]", '{"format": 1}'):

@@ -1,4 +1,4 @@
-"""The statistics behind the Statistics dialog (fortythieves.ui.records): figures a player can
+"""The statistics behind the Statistics dialog (fortythieves.ui.shell.records): figures a player can
 trust (never more wins than games, a streak never above the best), an exported file that
 imports back to the same figures, and files that are broken, foreign or from a newer version
 refused without changing anything."""
@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fortythieves.games import GAME_IDS
-from fortythieves.ui.records import HISTORY, GameRecord, Records, RecordsError, Result
+from fortythieves.ui.shell.records import HISTORY, GameRecord, Records, RecordsError, Result
 
 results = st.builds(
     Result,
@@ -156,7 +156,7 @@ def test_kept_statistics_refused_say_why_so_they_can_be_set_aside() -> None:
 
 
 def test_a_table_game_counts_for_the_people_against_the_computers() -> None:
-    from fortythieves.ui.records import seated_result
+    from fortythieves.ui.shell.records import seated_result
 
     assert seated_result([0], 3, [0], [5, 3, 1]) == Result(True, None, 5)
     assert seated_result([0, 2], 4, [1, 3], [2, 4, 2, 4]) == Result(False, None, 2)

@@ -1,6 +1,7 @@
-"""The solver's pure parts at the table: the worker's sliced search (ui/solver_worker.py) and
-what the page remembers of its answers (ui/solver_memory.py): hints along a winning line and
-the rewind to the last winnable position."""
+"""The solver's pure parts at the table: the worker's sliced search
+(ui/solitaire/solver_worker.py) and what the page remembers of its answers
+(ui/solitaire/solver_memory.py): hints along a winning line and the rewind to the last winnable
+position."""
 
 from __future__ import annotations
 
@@ -12,11 +13,11 @@ from fortythieves.games import get_game
 from fortythieves.solitaire.moves import Move
 from fortythieves.solitaire.pool import load
 from fortythieves.solitaire.solver import NOT_WINNABLE, WINNABLE, solve
-from fortythieves.ui import solver_worker
-from fortythieves.ui.session import Session
-from fortythieves.ui.solution_pace import FASTEST_MS, MIN_WAIT_MS, STEP_MS, Pace
-from fortythieves.ui.solver_memory import SolverMemory
-from fortythieves.ui.solver_text import seconds_words
+from fortythieves.ui.solitaire import solver_worker
+from fortythieves.ui.solitaire.session import Session
+from fortythieves.ui.solitaire.solution_pace import FASTEST_MS, MIN_WAIT_MS, STEP_MS, Pace
+from fortythieves.ui.solitaire.solver_memory import SolverMemory
+from fortythieves.ui.solitaire.solver_text import seconds_words
 
 from .positions import build, play
 from .test_solver import BOTH_COPIES

@@ -27,15 +27,17 @@ from fortythieves.games import GAME_IDS, SOLITAIRE_IDS
 from fortythieves.i18n import LANGUAGES, REASONS, Messages
 from fortythieves.solitaire.moves import Move
 from fortythieves.thief import THIEF_GAMES
-from fortythieves.ui import board_view, capture_view, saves, text, urls
-from fortythieves.ui.board_session import BoardSession
-from fortythieves.ui.capture_session import CaptureSession, CaptureSetup
-from fortythieves.ui.records import Records, RecordsError
+from fortythieves.ui.board import story as board_story
+from fortythieves.ui.board.session import BoardSession
+from fortythieves.ui.capture import story as capture_story
+from fortythieves.ui.capture.session import CaptureSession, CaptureSetup
 from fortythieves.ui.resume import in_progress
-from fortythieves.ui.seats import KINDS, PACES, Setup, salvage_setup, save_data
-from fortythieves.ui.session import Session
-from fortythieves.ui.stored import MAX_DEPTH, read_json
-from fortythieves.ui.urls import MAX_LINK_MOVES, explain, parse_query, read_moves, read_table
+from fortythieves.ui.seated.seats import KINDS, PACES, Setup, salvage_setup
+from fortythieves.ui.shell import saves, text, urls
+from fortythieves.ui.shell.records import Records, RecordsError
+from fortythieves.ui.shell.stored import MAX_DEPTH, read_json, save_data
+from fortythieves.ui.shell.urls import MAX_LINK_MOVES, explain, parse_query, read_moves, read_table
+from fortythieves.ui.solitaire.session import Session, load_session, salvage_session
 
 SAVE_REASONS = {"bad-save", "wrong-game", "bad-position"}
 """The reasons a save is refused with (``CorruptSave``: engine.py, games.py, the engines'
@@ -182,7 +184,7 @@ def read_save(stored: str, game_id: str) -> Any:
 
 def _loaded(stored: str, game_id: str) -> Any:
     if game_id in SOLITAIRE_IDS:
-        return saves.load_session(stored, game_id)
+        return load_session(stored, game_id)
     if game_id == "board":
         return BoardSession.loads(stored)
     return CaptureSession.loads(stored, game_id)
@@ -190,7 +192,7 @@ def _loaded(stored: str, game_id: str) -> Any:
 
 def _salvaged(stored: str, game_id: str) -> Any:
     if game_id in SOLITAIRE_IDS:
-        return saves.salvage_session(stored, game_id)
+        return salvage_session(stored, game_id)
     data = save_data(stored)
     board = game_id == "board"
     setup = salvage_setup(data, Setup if board else CaptureSetup, game_id)
@@ -221,10 +223,10 @@ def playable_seated(session: Any) -> None:
     json.dumps(session.to_save(), allow_nan=False)
     msg = Messages("en")
     if isinstance(session, BoardSession):
-        board_view.scoreboard_html(session, msg)
+        board_story.scoreboard_html(session, msg)
         session.totals_after()
     else:
-        capture_view.scoreboard_html(session, msg)
+        capture_story.scoreboard_html(session, msg)
     session.journal_moves()
     for entry in session.log:
         assert all(type(v) in (int, str, list) for v in entry.values())
@@ -327,7 +329,7 @@ def test_a_redo_list_that_does_not_play_is_dropped_not_raised_on_redo() -> None:
     assert save["redo"]
     for redo in ([["zz"]], [[]], [["13>f"]], [["1>f"]], [*save["redo"], ["zz"]],
                  [["s"], ["s", "s"]] * 40):
-        session = saves.load_session(json.dumps({**save, "redo": redo}), "solitaire/classic")
+        session = load_session(json.dumps({**save, "redo": redo}), "solitaire/classic")
         assert session is not None and session.redo == []
         assert session.redo_action() == []
 
@@ -343,7 +345,7 @@ def test_a_redo_step_that_plays_is_kept_as_the_table_writes_it() -> None:
     written = [[str(home)]]
     assert save["redo"] == written and str(home).endswith(">f1")
     save["redo"] = [[str(home)[:-1]]]
-    again = saves.load_session(json.dumps(save), "solitaire/classic")
+    again = load_session(json.dumps(save), "solitaire/classic")
     assert again is not None and again.redo == written
 
 
@@ -352,7 +354,7 @@ def test_a_save_with_a_clock_of_nan_is_refused() -> None:
     it is damage, refused so that the table sets it aside."""
     stored = damaged(SAVES["solitaire/classic"], ("elapsed",), "nan")
     with pytest.raises(CorruptSave):
-        saves.load_session(stored, "solitaire/classic")
+        load_session(stored, "solitaire/classic")
 
 
 def test_typed_settings_are_damage_and_what_reads_is_kept() -> None:

@@ -1,4 +1,4 @@
-"""The board game's table without a browser (fortythieves.ui.seats, .board_session,
+"""The board game's table without a browser (fortythieves.ui.seated.seats, .board_session,
 .board_view): seat setup, previews of a hand card on each pile, the thief's choices, the
 round's end with its board and lines, the save and its distrust, and the markup's hooks."""
 
@@ -14,25 +14,23 @@ from fortythieves.board.moves import CONCEDE, Move
 from fortythieves.cards import NAMES
 from fortythieves.engine import CorruptSave
 from fortythieves.i18n import Messages
-from fortythieves.ui.board_session import (
+from fortythieves.ui.board.session import (
     BoardSession,
     claims,
     preview,
     thief_move,
     why_nowhere,
 )
-from fortythieves.ui.board_view import (
-    Selection,
+from fortythieves.ui.board.story import (
     describe,
     game_won_words,
-    journal_html,
-    partner_words,
     round_words_won,
     scoreboard_html,
-    table_html,
     taken_words,
 )
-from fortythieves.ui.seats import HUMAN, Setup, chip_html, moved_to
+from fortythieves.ui.board.view import Selection, journal_html, table_html
+from fortythieves.ui.seated.markup import partner_words
+from fortythieves.ui.seated.seats import HUMAN, Setup, chip_html, moved_to
 
 from .board_positions import build
 

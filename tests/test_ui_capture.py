@@ -1,4 +1,4 @@
-"""The capture games' table without a browser (fortythieves.ui.capture_session, .capture_view):
+"""The capture games' table without a browser (fortythieves.ui.capture.session, .capture_view):
 the setup per game, what a hand card may do (from legal_moves), the re-capture at stake (T-11),
 hand ends and the ranking (G-13 partners combined), the save and its distrust, and the markup's
 hooks in English and Hindi."""
@@ -20,10 +20,11 @@ from fortythieves.i18n import Messages
 from fortythieves.thief.common import DECLINE_MOVE, STEAL
 from fortythieves.thief.fourcard import FourCardThiefGame
 from fortythieves.thief.gharat import GharatGame
-from fortythieves.ui import text
-from fortythieves.ui.capture_session import (
+from fortythieves.ui.capture import words as capture_words
+from fortythieves.ui.capture.session import (
     GAME_IDS,
     MIDDLE,
+    CaptureSeen,
     CaptureSession,
     CaptureSetup,
     card_reason,
@@ -33,25 +34,28 @@ from fortythieves.ui.capture_session import (
     target_move,
     targets,
 )
-from fortythieves.ui.capture_view import (
-    Selection,
-    choices_words,
+from fortythieves.ui.capture.story import (
     describe,
-    face,
     game_won_words,
     hand_best_words,
-    handoff_why,
     journal_html,
-    middle_html,
-    packet_faces,
     ranking_html,
-    recap_words,
     scoreboard_html,
     setup_html,
-    table_html,
     winners_name,
 )
-from fortythieves.ui.seats import salvage_setup, save_data
+from fortythieves.ui.capture.view import (
+    Selection,
+    choices_words,
+    face,
+    handoff_why,
+    middle_html,
+    packet_faces,
+    recap_words,
+    table_html,
+)
+from fortythieves.ui.seated.seats import salvage_setup
+from fortythieves.ui.shell.stored import save_data
 
 from .playing import gharat_past_its_first_hand
 from .thief_positions import build, play
@@ -262,7 +266,7 @@ def test_a_cover_gives_no_reason_in_games_without_re_capture(game_id) -> None:
     def no_reason(s: CaptureSession) -> bool:
         state = s.state
         steals.append(bool(state.history) and state.history[-1].kind == STEAL)
-        assert handoff_why(s, state, state.to_move, EN) == ""
+        assert handoff_why(CaptureSeen.of(s, None), state.to_move, EN) == ""
         return len(steals) == 300 or state.is_over
 
     play_until(session, no_reason, seed=5)
@@ -319,7 +323,7 @@ def test_a_wild_capture_is_said_to_be_wild() -> None:
     events, _end = session.play(state.game.parse_move("2C>2", state))
     assert describe(session, events, 0, EN)[0] == (
         "You: Two of clubs, wild, steals 2 cards from Computer 2.")
-    assert "2s and jokers are wild" in EN(text.MIDDLE_WORDS["thief"]["welcome"])
+    assert "2s and jokers are wild" in EN(capture_words.MIDDLE_WORDS["thief"]["welcome"])
     robbed = build(get_game("thief", players=2), hands=["KS 3S 9H", "2C 5D 4S"],
                    piles=[["7C 7S"], []], middle="KD", stock_top="5H 5D 9S 9C", turn=1)
     session = CaptureSession(CaptureSetup(players=2, seats=["human", "normal"],
@@ -420,7 +424,7 @@ def test_the_winner_is_named_and_a_shared_first_place_joined() -> None:
     """At the game's end the status line says who won ("Winner: You!"), all of them on a tie
     (T-17), in a sentence."""
     session = CaptureSession.new(CaptureSetup.for_game("thief", 3), 6)
-    assert EN(text.CAPTURE["winner"], name=winners_name(session, [90, 120, 30], EN)) == (
+    assert EN(capture_words.CAPTURE["winner"], name=winners_name(session, [90, 120, 30], EN)) == (
         "Winner: Computer 2!")
     assert winners_name(session, [120, 120, 30], EN) == "You and Computer 2"
     session.state.scores[:] = [120, 120, 120]  # a tie, not a team: "+" joins partners
@@ -655,7 +659,8 @@ def test_a_steal_target_says_what_it_takes() -> None:
     html = table_html(session, Selection(card="4S"), 0, EN)
     rival = html[html.index('data-seat="1" data-turn'):]
     assert "steal +2" in rival and 'data-points="32"' in rival
-    assert choices_words(session, state, "4S", EN) == "Four of spades: steal from Computer 2 (+2)."
+    assert choices_words(CaptureSeen.of(session, 0), "4S", EN) == (
+        "Four of spades: steal from Computer 2 (+2).")
 
 
 def test_a_chosen_card_says_where_it_may_go_in_words() -> None:
@@ -663,10 +668,11 @@ def test_a_chosen_card_says_where_it_may_go_in_words() -> None:
     state = build(get_game("thief", players=2), hands=["7H 7S KS"], piles=[[], ["7C 7D"]],
                   middle="KD", stock_top="5H 5D 9S 9C")
     session = CaptureSession(CaptureSetup.for_game("thief", 2), state)
-    assert choices_words(session, state, "7H", EN) == (
+    shown = CaptureSeen.of(session, 0)
+    assert choices_words(shown, "7H", EN) == (
         "Seven of hearts: pair with Seven of spades, steal from Computer 2 (+10).")
-    assert choices_words(session, state, "KS", EN) == "King of spades: take the discard pile’s top."
-    assert "के साथ जोड़ा बनाएँ" in choices_words(session, state, "7H", Messages("hi"))
+    assert choices_words(shown, "KS", EN) == "King of spades: take the discard pile’s top."
+    assert "के साथ जोड़ा बनाएँ" in choices_words(shown, "7H", Messages("hi"))
 
 
 def test_taking_from_a_partner_is_not_called_a_steal() -> None:
@@ -832,7 +838,9 @@ def test_a_crowded_centre_is_marked_to_overlap_its_cards():
     for count, crowd in ((8, None), (9, "1"), (14, "1"), (15, "2")):
         state = build(FourCardThiefGame(players=2), hands=["KD", "KH"],
                       middle=" ".join(cards[:count]))
-        found = re.search(r'data-crowd="(\d)"', middle_html(state, {}, EN))
+        session = CaptureSession(CaptureSetup.for_game("four-card", 2), state)
+        shown = CaptureSeen.of(session, 0)
+        found = re.search(r'data-crowd="(\d)"', middle_html(shown, {}, EN))
         assert (found.group(1) if found else None) == crowd, count
 
 

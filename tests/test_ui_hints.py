@@ -1,4 +1,4 @@
-"""Hints at the board and capture tables (fortythieves.ui.capture_hint, .board_hint), without a
+"""Hints at the board and capture tables (fortythieves.ui.capture.hint, .board_hint), without a
 browser: for every legal move of positions reached in play, the control the hint marks is on
 the table the person sees once the hint's card is selected, and using it makes that very
 move; the words name the move in English and Hindi. And the table offers every legal move
@@ -16,11 +16,13 @@ from fortythieves.board.moves import CONCEDE
 from fortythieves.cards import NAMES
 from fortythieves.i18n import Messages
 from fortythieves.thief.common import DECLINE_MOVE, DISCARD, END_MOVE, STEAL, TAKE, Move
-from fortythieves.ui import board_view, capture_view
-from fortythieves.ui.board_hint import board_hint, board_hint_words
-from fortythieves.ui.board_session import BoardSession, play_move, thief_move
-from fortythieves.ui.capture_hint import hint_place, hint_words
-from fortythieves.ui.capture_session import (
+from fortythieves.ui.board import view as board_view
+from fortythieves.ui.board.hint import board_hint, board_hint_words
+from fortythieves.ui.board.session import BoardSession, play_move, thief_move
+from fortythieves.ui.capture import story as capture_story
+from fortythieves.ui.capture import view as capture_view
+from fortythieves.ui.capture.hint import hint_place, hint_words
+from fortythieves.ui.capture.session import (
     INSTEAD,
     MIDDLE,
     CaptureSession,
@@ -29,7 +31,7 @@ from fortythieves.ui.capture_session import (
     target_move,
     targets,
 )
-from fortythieves.ui.seats import HUMAN, Setup
+from fortythieves.ui.seated.seats import HUMAN, Setup
 
 EN, HI = Messages("en"), Messages("hi")
 
@@ -121,7 +123,7 @@ def test_capture_hint_marks_the_control_that_makes_the_move(game_id: str, player
             english = hint_words(session, state, move, EN)
             assert english.startswith("Hint: ")
             if move.card >= 0:
-                assert capture_view.name_of(NAMES[move.card], EN) in english
+                assert capture_story.name_of(NAMES[move.card], EN) in english
             assert hint_words(session, state, move, HI).startswith("संकेत")
     assert (prompts > 0) == (game_id == "thief")
 
@@ -150,7 +152,7 @@ def test_four_card_discard_instead_button_names_the_card() -> None:
             for msg, words in ((EN, "Discard {card} instead"), (HI, "इसके बजाय {card} फेंकें")):
                 sel = capture_view.Selection(card=card)
                 html = capture_view.table_html(session, sel, state.to_move, msg)
-                name = capture_view.name_of(card, msg)
+                name = capture_story.name_of(card, msg)
                 assert words.format(card=name) in html.replace("&#x27;", "'")
             return
     raise AssertionError("no card that could both take and be discarded")

@@ -1,5 +1,5 @@
-"""The table's geometry and card pictures (fortythieves.ui.layout, .cardface): pure Python, so
-they are checked here natively and inside Pyodide, without a browser."""
+"""The table's geometry and card pictures (fortythieves.ui.solitaire.layout, ui.shell.cardface):
+pure Python, so they are checked here natively and inside Pyodide, without a browser."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from fortythieves.cards import Card
 from fortythieves.i18n import Messages
 from fortythieves.solitaire import VARIANTS
 from fortythieves.solitaire.moves import FOUNDATION, STOCK, WASTE
-from fortythieves.ui import cardface, layout
+from fortythieves.ui.shell import cardface
+from fortythieves.ui.solitaire import layout
 
 PHONE = (390.0, 760.0)
 DESKTOP = (1366.0, 680.0)

@@ -1,6 +1,6 @@
-"""The game session behind the table (fortythieves.ui.session, .saves, .urls, .picker): one
-undo takes back a move with the safe cards that followed it, saves round-trip and distrust
-what they read, addresses parse, and the tap/keyboard machine asks for the right moves."""
+"""The game session behind the table (fortythieves.ui.solitaire.session, .picker, ui.shell.saves,
+.urls): one undo takes back a move with the safe cards that followed it, saves round-trip and
+distrust what they read, addresses parse, and the tap/keyboard machine asks for the right moves."""
 
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 from fortythieves.engine import CorruptSave, IllegalMove
 from fortythieves.games import get_game
 from fortythieves.solitaire.moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
-from fortythieves.ui import saves
-from fortythieves.ui.picker import Picker
-from fortythieves.ui.session import Session
-from fortythieves.ui.urls import build_query, parse_deal, parse_query
+from fortythieves.ui.shell import saves
+from fortythieves.ui.shell.urls import build_query, parse_deal, parse_query
+from fortythieves.ui.solitaire.picker import Picker
+from fortythieves.ui.solitaire.session import Session, dump_session, load_session, salvage_session
 
 from . import positions
 
@@ -245,13 +245,13 @@ def test_saves_round_trip():
     session.undo()
     session.elapsed = 73.5
     session.solved = session.counted = True
-    text = saves.dump_session(session)
-    back = saves.load_session(text, GAME)
+    text = dump_session(session)
+    back = load_session(text, GAME)
     assert back is not None
     assert back.state.to_json() == session.state.to_json()
     assert back.redo == session.redo and back.groups == session.groups and back.elapsed == 73.5
     assert back.solved and back.counted  # a deal the solver played stays the solver's (S-52)
-    assert not saves.load_session(saves.dump_session(opening(5)), GAME).solved
+    assert not load_session(dump_session(opening(5)), GAME).solved
 
 
 @pytest.mark.parametrize(
@@ -269,7 +269,7 @@ def test_saves_round_trip():
 )
 def test_damaged_or_foreign_saves_are_refused(text):
     with pytest.raises(CorruptSave):
-        saves.load_session(text, GAME)
+        load_session(text, GAME)
 
 
 def test_a_save_with_a_move_that_no_longer_plays_goes_on_up_to_it():
@@ -286,8 +286,8 @@ def test_a_save_with_a_move_that_no_longer_plays_goes_on_up_to_it():
     moves[cut] = "9>f"
     text = json.dumps(data)
     with pytest.raises(CorruptSave):
-        saves.load_session(text, GAME)
-    back = saves.salvage_session(text, GAME)
+        load_session(text, GAME)
+    back = salvage_session(text, GAME)
     assert back is not None and back.state.history == session.state.history[:cut]
     assert sum(map(abs, back.groups)) == cut and back.moves == session.moves - 2
     assert back.groups[: len(back.groups) - 1] == session.groups[: len(back.groups) - 1]
@@ -320,7 +320,7 @@ def test_a_damaged_move_keeps_every_undo_step_before_it(
         return
     cut = dealt + 1 + int(where * (len(moves) - dealt - 1))
     moves[cut] = "??"
-    back = saves.salvage_session(json.dumps(data), GAME)
+    back = salvage_session(json.dumps(data), GAME)
     assert back is not None and back.state.history == session.state.history[:cut]
     whole = len(back.groups) - 1
     assert back.groups[:whole] == session.groups[:whole] and sum(map(abs, back.groups)) == cut
@@ -345,7 +345,7 @@ def test_a_save_is_not_salvaged_when_nothing_of_the_players_would_be_kept(damage
     elif damage == "moves":
         state["moves"] = [3]
     text = json.dumps(data) if damage != "json" else "{broken"
-    assert saves.salvage_session(text, "solitaire/maria" if damage == "game" else GAME) is None
+    assert salvage_session(text, "solitaire/maria" if damage == "game" else GAME) is None
 
 
 def test_save_extras_are_distrusted_not_fatal():
@@ -354,7 +354,7 @@ def test_save_extras_are_distrusted_not_fatal():
     back = Session.from_save(data, GAME)
     assert back.redo == [] and back.elapsed == 0.0
     assert sum(map(abs, back.groups)) == len(back.state.history)
-    assert saves.load_session(None) is None and saves.load_session("") is None
+    assert load_session(None) is None and load_session("") is None
 
 
 def test_settings_fall_back_to_defaults():

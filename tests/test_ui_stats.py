@@ -1,5 +1,5 @@
-"""What the Statistics and Settings dialogs show (fortythieves.ui.stats_view) and the settings
-they keep (fortythieves.ui.saves.Settings): the chart tells wins from losses by shape as well
+"""What the Statistics and Settings dialogs show (fortythieves.ui.shell.stats_view) and the settings
+they keep (fortythieves.ui.shell.saves.Settings): the chart tells wins from losses by shape as well
 as colour, settings of older visits and damaged ones still load, and a game counted once stays
 counted across a save."""
 
@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 
 from fortythieves.games import GAME_IDS
 from fortythieves.i18n import Messages
-from fortythieves.ui.records import GameRecord, Records, Result
-from fortythieves.ui.saves import SPEEDS, Settings
-from fortythieves.ui.seats import PACES
-from fortythieves.ui.session import Session
-from fortythieves.ui.stats_view import chart_svg, figures, settings_html, stats_html
+from fortythieves.ui.seated.seats import PACES
+from fortythieves.ui.shell.records import GameRecord, Records, Result
+from fortythieves.ui.shell.saves import SPEEDS, Settings
+from fortythieves.ui.shell.stats_view import chart_svg, figures, settings_html, stats_html
+from fortythieves.ui.solitaire.session import Session
 
 EN = Messages("en")
 

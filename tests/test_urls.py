@@ -1,6 +1,6 @@
-"""Addresses typed or edited by people (fortythieves.ui.urls): every unusable value is reported
-as a problem, in English and Hindi, and replaced by a default; nothing in an address breaks the
-page. Also the embed switch and the links the table writes back."""
+"""Addresses typed or edited by people (fortythieves.ui.shell.urls): every unusable value is
+reported as a problem, in English and Hindi, and replaced by a default; nothing in an address
+breaks the page. Also the embed switch and the links the table writes back."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from fortythieves.engine import MAX_DEAL
 from fortythieves.i18n import LANGUAGES, Messages
-from fortythieves.ui.seats import KINDS, PACES
-from fortythieves.ui.urls import (
+from fortythieves.ui.seated.seats import KINDS, PACES
+from fortythieves.ui.shell.urls import (
     MAX_LINK_MOVES,
     Problem,
     build_query,
@@ -57,7 +57,7 @@ def table(search: str, choices: tuple[int, ...] = (2, 3, 4), default: int = 2):
 
 
 def test_a_links_moves_are_read_and_a_pairs_plus_survives_the_address():
-    """``moves=2C>m,5C+5H``: written as the README shows it, the "+" reaches the page as a
+    """``moves=2C>m,5C+5H``: written as docs/links.md shows it, the "+" reaches the page as a
     space (form encoding); no move has a space, so it is a pair."""
     assert parse_query("moves=2C>m,9H,5C+5H").moves == ["2C>m", "9H", "5C+5H"]
     assert parse_query("moves=s,%20w>9%20,,QH%2BQS").moves == ["s", "w>9", "QH+QS"]
@@ -300,8 +300,8 @@ def test_any_address_reads_without_error_and_within_range(values: dict[str, str]
 def test_a_setup_in_the_address_reads_back_as_the_same_setup():
     """The full-site link of a seated table names its setup; read again, it sets up the same
     game (players, seats, rounds; Gharat's partnerships)."""
-    from fortythieves.ui.capture_session import CaptureSetup
-    from fortythieves.ui.seats import Setup
+    from fortythieves.ui.capture.session import CaptureSetup
+    from fortythieves.ui.seated.seats import Setup
 
     gharat = CaptureSetup(players=4, seats=["human", "hard", "human", "easy"], game_id="gharat",
                           partners=False)

@@ -10,7 +10,7 @@
      real fetch, so a file forgotten here shows up as a failed request, not as silence);
    - the lock file is handed to loadPyodide, the app's files are unpacked into the working
      directory (on sys.path), and `pyscript` is a module of two names, document and window:
-     all the view uses of PyScript (py/fortythieves/ui/dom.py).
+     all the view uses of PyScript (py/fortythieves/ui/shell/dom.py).
 
    Then main.py runs as it does under PyScript. On any failure the boot screen says so. */
 "use strict";

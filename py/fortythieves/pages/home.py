@@ -15,25 +15,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
+from ..games import game_type
 from ..i18n import LANGUAGE_NAMES, LANGUAGES, Messages
-from ..thief import THIEF_GAMES
-from ..ui.text import GAME_NAMES
 from . import words
 from .links import FAMILIES, games_of, rules_href
 from .pictures import picture
 
 OFFLINE_FILE = "forty-thieves-offline.html"
-BOARD_PLAYERS = (2, 4)
 
 
 def players_of(game_id: str) -> tuple[int, int]:
     """The fewest and most players of a game."""
-    if game_id.startswith("solitaire/"):
-        return 1, 1
-    if game_id == "board":
-        return BOARD_PLAYERS
-    game = THIEF_GAMES[game_id]
-    return game.min_players, game.max_players
+    record = game_type(game_id)
+    return record.min_players, record.max_players
 
 
 def both(message: str, catalogs: dict[str, Messages], **params: object) -> str:
@@ -62,9 +56,10 @@ def _players(game_id: str, catalogs: dict[str, Messages]) -> str:
 def game_html(game_id: str, catalogs: dict[str, Messages], draw: Callable[[str], str]) -> str:
     """One game's card: picture and name (the link that starts it), description, players,
     rules in each language, and the "Resume" mark that ``ui/home.py`` shows."""
+    name = game_type(game_id).name
     rules = "".join(
         f'<a class="rules-link l-{lang}" lang="{lang}" href="{rules_href(game_id, lang)}" '
-        f'aria-label="{escape(msg(words.RULES_OF, game=msg(GAME_NAMES[game_id])))}">'
+        f'aria-label="{escape(msg(words.RULES_OF, game=msg(name)))}">'
         f"{escape(msg(words.RULES))}</a>"
         for lang, msg in catalogs.items()
     )
@@ -72,7 +67,7 @@ def game_html(game_id: str, catalogs: dict[str, Messages], draw: Callable[[str],
         f'<li class="game" data-game="{game_id}">'
         f'<a class="game-link" href="?game={game_id}" data-game="{game_id}">'
         f"{draw(game_id)}"
-        f'<span class="game-name">{both(GAME_NAMES[game_id], catalogs)}</span>'
+        f'<span class="game-name">{both(name, catalogs)}</span>'
         f'<span class="resume" hidden>{both(words.RESUME, catalogs)}</span></a>'
         f'<p class="game-desc">{both(words.DESCRIPTIONS[game_id], catalogs)}</p>'
         f'<p class="game-meta"><span class="players">{_players(game_id, catalogs)}</span>'

@@ -9,19 +9,17 @@ the slug of its English heading (``#four-card-thief``). Used by the build and by
 
 from __future__ import annotations
 
-from ..games import GAME_IDS
+from ..games import GAME_IDS, REGISTRY, game_type
 from ..solitaire.variants import VARIANTS
 
-FAMILIES = ("solitaire", "board", "thief")
+FAMILIES = tuple(dict.fromkeys(g.family for g in REGISTRY))
 """The rules files of ``seeds/``, in the order the home page lists their games."""
 
 SECTIONS = {"thief": "thief", "four-card": "four-card-thief", "gharat": "gharat"}
 
 
 def family_of(game_id: str) -> str:
-    if game_id.startswith("solitaire/"):
-        return "solitaire"
-    return "board" if game_id == "board" else "thief"
+    return game_type(game_id).family
 
 
 def anchor_of(game_id: str) -> str:

@@ -17,10 +17,10 @@ from ..board.grid import PRODUCTS, SIZE
 from ..cards import NAMES
 from ..games import get_game
 from ..solitaire.moves import FOUNDATION, STOCK, WASTE
-from ..ui import layout
-from ..ui.capture_view import face as capture_face
-from ..ui.cardface import face_svg
-from ..ui.seats import mark_svg
+from ..ui.capture.view import face as capture_face
+from ..ui.seated.seats import mark_svg
+from ..ui.shell.cardface import face_svg
+from ..ui.solitaire import layout
 
 WIDTH, HEIGHT = 320, 200
 DEAL = 1

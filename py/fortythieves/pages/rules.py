@@ -22,8 +22,8 @@ import re
 from dataclasses import dataclass, field
 from html import escape
 
+from ..games import game_type
 from ..i18n import LANGUAGE_NAMES, Messages
-from ..ui.text import GAME_NAMES
 from . import words
 from .links import anchor_of, games_of, page_name
 
@@ -253,7 +253,7 @@ def render(family: str, seed: Seed, lang: str) -> str:
     site = msg(words.SITE_TITLE)
     query = "" if lang == "en" else f"&amp;lang={lang}"
     play = "".join(
-        f'<li><a href="#{anchor_of(g)}">{escape(msg(GAME_NAMES[g]))}</a> '
+        f'<li><a href="#{anchor_of(g)}">{escape(msg(game_type(g).name))}</a> '
         f'<a class="play-link" href="../?game={g}{query}" data-game="{g}">'
         f"{escape(msg(words.PLAY))}</a></li>"
         for g in games_of(family)

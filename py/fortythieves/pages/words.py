@@ -1,13 +1,13 @@
 """Words of the home page and the rules pages, marked for extraction (``pybabel extract -k N_``).
 
-Game names and a few words are the table's (:mod:`fortythieves.ui.text`); the rules texts
+Game names and a few words are the table's (:mod:`fortythieves.ui.shell.text`); the rules texts
 themselves come from ``seeds/``, in both languages.
 """
 
 from __future__ import annotations
 
 from ..i18n import N_
-from ..ui.text import UI
+from ..ui.shell.text import UI
 
 SITE_TITLE = N_("Forty Thieves")
 TAGLINE = N_(

@@ -15,11 +15,11 @@ from typing import Any
 
 from ..i18n import LANGUAGES, Messages
 from ..pages.words import SITE_TITLE
-from . import saves, text
-from .dom import document, listen, present, storage_get, storage_set, window
 from .resume import in_progress
-from .store import kept_settings
-from .urls import build_query, explain, parse_query, read_home
+from .shell import saves, text
+from .shell.dom import document, listen, present, storage_get, storage_set, window
+from .shell.store import kept_settings
+from .shell.urls import build_query, explain, parse_query, read_home
 
 
 class Home:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from ..engine import CorruptSave
 from ..games import SOLITAIRE_IDS
-from . import saves
-from .board_session import BoardSession
-from .capture_session import CaptureSession
+from .board.session import BoardSession
+from .capture.session import CaptureSession
+from .solitaire.session import load_session
 
 
 def in_progress(game_id: str, text: str | None) -> bool:
@@ -18,7 +18,7 @@ def in_progress(game_id: str, text: str | None) -> bool:
         return False
     try:
         if game_id in SOLITAIRE_IDS:
-            session = saves.load_session(text, game_id)
+            session = load_session(text, game_id)
             return session is not None and session.started and not session.state.won
         seated = (
             BoardSession.loads(text) if game_id == "board"

@@ -1,0 +1,1 @@
+"""The capture games' table (Thief, Four Card Thief, Gharat)."""

@@ -1,0 +1,1 @@
+"""The solitaire table, its gestures and the solver's page parts."""

@@ -1,0 +1,63 @@
+"""Words of the solver at the table (menu entries, the solver's line, hints), marked for
+extraction like :mod:`.text`; ``data-st`` attributes in ``index.html`` name keys of
+:data:`LABELS`."""
+
+from __future__ import annotations
+
+from ...i18n import N_, NP_
+
+LABELS = {
+    "verdict": N_("Can this still be won?"),
+    "solution": N_("Show solution"),
+    "winnable_only": N_("Winnable deals only"),
+    "stop": N_("Stop"),
+    "rewind": N_("Rewind to the last winnable position"),
+}
+
+LINE = {
+    "starting": N_("Starting the solver…"),
+    "started": N_("The solver is searching; you may play on meanwhile."),
+    "searching": NP_("Searching: {states} position, {seconds} s",
+                     "Searching: {states} positions, {seconds} s"),
+    "winnable": NP_(
+        "Winnable: a winning line of {count} move was found ({states} positions in {seconds} s).",
+        "Winnable: a winning line of {count} moves was found ({states} positions in {seconds} s).",
+    ),
+    "not_winnable": N_(
+        "Not winnable from here: every reachable position was searched "
+        "({states} positions in {seconds} s)."
+    ),
+    "unknown": N_(
+        "Unknown: no answer within {seconds} s ({states} positions searched). "
+        "This proves nothing either way."
+    ),
+    "known": NP_("Winnable: a winning line of {count} move is known from here.",
+                 "Winnable: a winning line of {count} moves is known from here."),
+    "earlier": N_("For the position when you asked: {answer}"),
+    "stopped": N_("Search stopped."),
+    "failed": N_("The solver could not start. Reload the page to try again."),
+    "playing": N_("Showing the solution: press Stop to take over."),
+    "playing_at": N_("Move {n} of {count}"),
+    "taken_over": N_("Your turn: the solution stopped here. The deal stays the solver's, so a "
+                     "win will not count (S-52)."),
+    "no_line": N_("No winning line is known from here."),
+    "rewound": N_("Back to the last position proved winnable."),
+    "pool_empty": N_("No winnable deals are known for this game yet: here is a random deal."),
+}
+
+HINT = {
+    "line": N_("Hint from a winning line: {move}."),
+    "guess": N_("Hint (a guess; for a sure one, ask “Can this still be won?”): {move}."),
+    # After the first guess of a visit (its advice took two lines of a phone before the move):
+    "guess_again": N_("Hint (a guess): {move}."),
+    # Where the solver proved the deal lost: not sent to ask it again.
+    "guess_lost": N_("Hint (a guess: the solver found no win from here): {move}."),
+    "draw": N_("turn a card from the stock"),
+    "redeal": N_("turn the waste back into the stock"),
+}
+
+
+def seconds_words(seconds: float) -> str:
+    """A search's time as said: tenths of a second, hundredths under one tenth (a quick
+    answer read "0.0 s", as if the solver had not run)."""
+    return f"{seconds:.1f}" if seconds >= 0.095 else f"{max(seconds, 0.01):.2f}"
