@@ -135,8 +135,11 @@ def test_ctrl_c_is_one_line_and_status_130(capsys, monkeypatch):
 def test_ctrl_c_stops_a_simulation_without_a_traceback(jobs):
     command = [sys.executable, "-m", "fortythieves", "simulate", "board", "--seats",
                "hard,hard", "--games", "50", "--jobs", jobs]
+    # A terminal's Ctrl-C, even where this test runs as a background job of a shell, whose
+    # children start with SIGINT ignored (make test runs the native tests so).
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True, start_new_session=True)
+                               text=True, start_new_session=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     time.sleep(3)
     os.killpg(process.pid, signal.SIGINT)  # as a terminal does: to the workers too
     out, err = process.communicate(timeout=60)

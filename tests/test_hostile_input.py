@@ -1,7 +1,7 @@
 """What text from a stranger (a link, a damaged save, a script) can do to the engines: a move
 naming something the game does not have is refused with a reason id, a save that is not a game
-of ours is refused whole, and neither raises anything else or changes the game (GUIDE section 2).
-"""
+of ours is refused whole, and neither raises anything else or changes the game
+(docs/architecture.md)."""
 
 from __future__ import annotations
 

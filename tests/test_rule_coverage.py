@@ -18,11 +18,12 @@ SEEDS = TESTS.parent / "seeds"
 
 # seed file -> (rule id letters, the test files that cover it, how many rules at least)
 RULEBOOKS = {
-    "solitaire.md": ("S", "test_*.py", 30),
-    "board.md": ("B", "test_board_*.py", 30),
-    "thief.md": ("TFG", "test_thief_*.py", 35),
+    "solitaire.md": ("S", ("solitaire/test_*.py", "test_*.py"), 30),
+    "board.md": ("B", ("board/test_*.py", "test_board_*.py"), 30),
+    "thief.md": ("TFG", ("thief/test_*.py",), 35),
 }
-ELSEWHERE = ("test_ui_", "test_board_", "test_thief_", "test_players", "test_simulate")
+ELSEWHERE = ("test_ui_", "test_board_", "test_simulate")
+"""Top-level test files that cover no solitaire rule."""
 
 
 def rule_ids_in_seed(seed: str) -> set[str]:
@@ -32,11 +33,10 @@ def rule_ids_in_seed(seed: str) -> set[str]:
 
 
 def _test_files(seed: str) -> list[Path]:
-    pattern = RULEBOOKS[seed][1]
-    files = sorted(TESTS.glob(pattern))
+    files = sorted(path for pattern in RULEBOOKS[seed][1] for path in TESTS.glob(pattern))
     if seed == "solitaire.md":
-        files = [p for p in files if not p.name.startswith(ELSEWHERE)]
-    return [p for p in files if p.name != Path(__file__).name]
+        files = [p for p in files if p.parent != TESTS or not p.name.startswith(ELSEWHERE)]
+    return [p for p in files if p != Path(__file__).resolve()]
 
 
 def rule_ids_named_by_tests(seed: str) -> dict[str, list[str]]:
@@ -54,7 +54,7 @@ def rule_ids_named_by_tests(seed: str) -> dict[str, list[str]]:
             for s, low, high in re.findall(rf"\b([{letters}])-(\d+)\.\.[{letters}]-(\d+)", text):
                 ids |= {f"{s}-{n}" for n in range(int(low), int(high) + 1)}
             for rule in ids:
-                named.setdefault(rule, []).append(f"{path.name}::{node.name}")
+                named.setdefault(rule, []).append(f"{path.relative_to(TESTS)}::{node.name}")
     return named
 
 

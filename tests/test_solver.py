@@ -23,7 +23,8 @@ from fortythieves.solitaire.solver import (
     solve_report,
 )
 
-from .positions import STUCK_COLUMNS, STUCK_FOUNDATIONS, build, play
+from .helpers.playing import play
+from .helpers.solitaire import STUCK_COLUMNS, STUCK_FOUNDATIONS, build
 
 VERDICTS = {WINNABLE, NOT_WINNABLE, UNKNOWN}
 

@@ -33,9 +33,9 @@ from fortythieves.thief import (
     TableState,
     ThiefGame,
 )
-from fortythieves.thief.common import PAIRLESS
+from fortythieves.thief.dealing import PAIRLESS
 
-from . import playing
+from ..helpers import playing
 
 GAMES = {
     "thief": (ThiefGame, (2, 3, 4, 5, 6)),

@@ -11,9 +11,10 @@ import pytest
 from fortythieves.cards import Card, standard_deck
 from fortythieves.engine import GameError, IllegalMove
 from fortythieves.thief import GHARAT_VALUES, GharatGame
-from fortythieves.thief.common import hand_rng
+from fortythieves.thief.dealing import hand_rng
 
-from .thief_positions import build, kinds, moves_text, play
+from ..helpers.playing import moves_text, play
+from ..helpers.thief import build, kinds
 
 TWO = GharatGame(players=2)
 FOUR = GharatGame(players=4)

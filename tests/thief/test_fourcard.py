@@ -9,9 +9,10 @@ import pytest
 from fortythieves.cards import RANK_OF, Card, deck_with_jokers
 from fortythieves.engine import IllegalMove
 from fortythieves.thief import FOUR_CARD_VALUES, FourCardThiefGame
-from fortythieves.thief.common import hand_rng
+from fortythieves.thief.dealing import hand_rng
 
-from .thief_positions import build, hand, kinds, moves_text, packets, play
+from ..helpers.playing import moves_text, play
+from ..helpers.thief import build, hand, kinds, packets
 
 TWO = FourCardThiefGame(players=2)
 

@@ -9,7 +9,8 @@ from fortythieves.games import get_game
 from fortythieves.solitaire import scoring
 from fortythieves.solitaire.moves import FOUNDATION
 
-from .positions import build, column, moves_text, play
+from ..helpers.playing import moves_text, play
+from ..helpers.solitaire import build, column
 
 
 def test_s40_each_card_moved_home_scores_500():

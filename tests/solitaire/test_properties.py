@@ -25,7 +25,7 @@ from fortythieves.solitaire.analysis import is_safe, position_key, safe_move
 from fortythieves.solitaire.hints import hint
 from fortythieves.solitaire.moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
 
-from . import playing
+from ..helpers import playing
 
 KEYS = sorted(VARIANTS)
 

@@ -13,7 +13,7 @@ from fortythieves.solitaire.detours import without_detours
 from fortythieves.solitaire.moves import Move
 from fortythieves.solitaire.solver import WINNABLE, solve
 
-from .positions import build
+from ..helpers.solitaire import build
 from .test_properties import KEYS, deals, new_game, picks, walk
 
 

@@ -23,7 +23,7 @@ from fortythieves.board.grid import lines_of, run_points
 from fortythieves.cards import NAMES, RANK_OF, short_deck
 from fortythieves.engine import MAX_DEAL, IllegalMove
 
-from . import playing
+from ..helpers import playing
 
 games = st.one_of(
     st.builds(BoardGame, players=st.just(2), rounds=st.integers(1, 3),

@@ -10,7 +10,8 @@ from fortythieves.solitaire.analysis import finishing_moves, is_safe, is_stuck, 
 from fortythieves.solitaire.hints import hint
 from fortythieves.solitaire.moves import WASTE
 
-from .positions import STUCK_COLUMNS, STUCK_FOUNDATIONS, build, moves_text, play
+from ..helpers.playing import moves_text, play
+from ..helpers.solitaire import STUCK_COLUMNS, STUCK_FOUNDATIONS, build
 
 
 def stuck_table(changes: dict[int, str] | None = None, **parts):

@@ -10,9 +10,10 @@ import pytest
 from fortythieves.cards import RANK_OF, Card, deck_with_jokers
 from fortythieves.engine import GameError, IllegalMove
 from fortythieves.thief import THIEF_VALUES, ThiefGame
-from fortythieves.thief.common import HIGH, hand_rng
+from fortythieves.thief.dealing import HIGH, hand_rng
 
-from .thief_positions import build, hand, kinds, moves_text, packets, play
+from ..helpers.playing import moves_text, play
+from ..helpers.thief import build, hand, kinds, packets
 
 TWO = ThiefGame(players=2)
 THREE = ThiefGame(players=3)

@@ -8,7 +8,8 @@ import pytest
 from fortythieves.engine import IllegalMove
 from fortythieves.solitaire.moves import WASTE, Move
 
-from .positions import build, column, moves_text, play
+from ..helpers.playing import moves_text, play
+from ..helpers.solitaire import build, column
 
 SAME_SUIT = ["classic", "limited", "lucas"]
 OTHER_SUIT = ["indian", "little-forty"]

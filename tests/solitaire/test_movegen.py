@@ -19,7 +19,7 @@ from fortythieves.games import get_game
 from fortythieves.solitaire import VARIANTS, SolitaireState
 from fortythieves.solitaire.position import apply, undo
 
-from . import playing
+from ..helpers import playing
 
 KEYS = sorted(VARIANTS)
 

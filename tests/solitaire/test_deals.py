@@ -19,7 +19,7 @@ from fortythieves.cards import Card, parse_cards, two_decks
 from fortythieves.engine import MAX_DEAL, GameError
 from fortythieves.games import SOLITAIRE_IDS, get_game
 
-from .positions import all_cards
+from ..helpers.solitaire import all_cards
 
 EDGE_DEALS = [1, 31999, 32000, MAX_DEAL]
 

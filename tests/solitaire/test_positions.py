@@ -1,4 +1,4 @@
-"""The test helper that builds positions from a partial description (tests/positions.py)."""
+"""The test helper that builds positions from a partial description (tests/helpers/solitaire.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from fortythieves.cards import two_decks
 from fortythieves.games import SOLITAIRE_IDS
 
-from .positions import all_cards, build, column, position
+from ..helpers.solitaire import all_cards, build, column, position
 
 
 @pytest.mark.parametrize("game_id", SOLITAIRE_IDS)

@@ -19,11 +19,11 @@ from fortythieves.players import LEVELS, board_rules, make_player, thief_rules
 from fortythieves.players.rules import context, rules_for
 from fortythieves.players.thief_rules import snapshot, value
 from fortythieves.thief import FourCardThiefGame, GharatGame
-from fortythieves.thief.common import STEAL
+from fortythieves.thief.moves import STEAL
 
-from . import board_positions
-from .playing import random_plies
-from .thief_positions import build
+from ..helpers import board
+from ..helpers.playing import play, random_plies
+from ..helpers.thief import build
 
 GAMES = [
     ("board", 2), ("board", 3), ("board", 4), ("thief", 3), ("thief", 2),
@@ -155,11 +155,11 @@ def test_hard_reads_a_passed_up_win_in_the_reply():
     9 and 4: an ace onto pile a would name 4 and win. The opponent plays 7S instead, so the
     four cards it kept hold no ace, and hard deals it at most one (the card it drew), where a
     plain deal of the unseen cards often gives it two."""
-    state = board_positions.build(hands=["4D 5H 5D 6H 6D", "2S 3S 5S 6S 7S"], piles=("9C", "6C"),
-                  board={1: 1, 2: 1, 3: 1, 12: 0}, stock_top="8S")
+    state = board.build(hands=["4D 5H 5D 6H 6D", "2S 3S 5S 6S 7S"], piles=("9C", "6C"),
+                        board={1: 1, 2: 1, 3: 1, 12: 0}, stock_top="8S")
     game = state.game
     before = state.view(0)
-    board_positions.play(state, "4D>b", "7S>a")
+    play(state, "4D>b", "7S>a")
     known = board_rules.belief(game, (before, Move.parse("4D>b")), state.view(0))
     assert known is not None and known.ranks == {1}
     rng = random.Random(1)
@@ -244,10 +244,10 @@ def test_over_a_hand_hard_tells_a_random_rival_from_a_normal_one():
 def test_a_reply_that_refused_a_win_it_held_teaches_nothing():
     """An opponent that played an ace where an ace would have won plays by no rule hard can
     read: no belief."""
-    state = board_positions.build(hands=["4D 5H 5D 6H 6D", "AS 3S 5S 6S 7S"], piles=("9C", "6C"),
-                  board={1: 1, 2: 1, 3: 1, 12: 0})
+    state = board.build(hands=["4D 5H 5D 6H 6D", "AS 3S 5S 6S 7S"], piles=("9C", "6C"),
+                        board={1: 1, 2: 1, 3: 1, 12: 0})
     before = state.view(0)
-    board_positions.play(state, "4D>b", "AS>b")
+    play(state, "4D>b", "AS>b")
     assert board_rules.belief(state.game, (before, Move.parse("4D>b")), state.view(0)) is None
 
 
