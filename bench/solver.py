@@ -8,7 +8,7 @@ CPU seconds of the worker (``time.process_time``), so a busy machine makes the r
 not the searches shorter.
 
 The full run is hours of work, so it is resumable: every deal's result is appended to
-``bench/results/solver.jsonl`` (kept in git: the evidence behind the README's figures) as soon
+``bench/results/solver.jsonl`` (kept in git: the evidence behind docs/benchmarks.md) as soon
 as it is known, a run skips the deals already there for the same budget, and the games take
 turns deal by deal, so a run stopped early has figures for every game. The figures printed are
 those of the deals of this run's sample found in the file.

@@ -2,7 +2,7 @@
 
 Each game is opened in headless Chromium with every seat a hard computer player at the fastest
 pace; the page records how long each computer decision's ``choose()`` took (``window.ftThink``,
-filled by ``ui/seated_app.py``). We read it until enough decisions are in (closing each round's
+filled by ``ui/seated/table.py``). We read it until enough decisions are in (closing each round's
 or hand's summary to play on) and print the median, p95 and maximum per game, and the share
 of decisions that ran into the search's deadline (``players.search.SECONDS``, ``DEADLINE``).
 

@@ -1,6 +1,7 @@
 """Fixtures for the Playwright tests of the built site (site/, from `make build`).
 
-Debian's /usr/bin/chromium is driven headless (PLATFORM.md: never `playwright install`).
+Debian's /usr/bin/chromium is driven headless (never `playwright install`: no browser is
+downloaded).
 Every browser context a test gets through pytest-playwright (`page`, `context`, `new_context`)
 is watched by a `BrowserLog`:
 

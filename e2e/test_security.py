@@ -122,7 +122,7 @@ def test_nothing_leaves_the_origin_and_the_policy_holds(
 
 
 def test_the_policy_is_strict(page: Page, site_url: str) -> None:
-    """Only the site's own files; no inline scripts; eval only for PyScript (see README)."""
+    """Only the site's own files; no inline scripts; eval only for PyScript (docs/hosting.md)."""
     boot(page, site_url)
     policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
     assert policy

@@ -1,4 +1,4 @@
-"""How we start Debian's Chromium for Playwright (PLATFORM.md), shared by e2e/ and bench/."""
+"""How we start Debian's Chromium for Playwright, shared by e2e/ and bench/."""
 
 from __future__ import annotations
 

@@ -84,8 +84,8 @@ def hint(state: SolitaireState) -> Move | None:
 
 def _suggested(state: SolitaireState) -> Move | None:
     """The heuristic's move (see :func:`hint`). The proof that no move can help comes after
-    it, only for a move found: it costs most (180 ms, its 5,000 positions searched) where the
-    heuristic finds none anyway."""
+    it, only for a move found: that search (up to ``analysis.STUCK_SEARCH_LIMIT`` positions)
+    costs most where the heuristic finds none anyway (``bench/solver.md``)."""
     if state.won:
         return None
     seen = visited(state)

@@ -27,10 +27,9 @@ where it stopped. A probe that reaches a won position gives the solution (replay
 other); a probe that runs out of moves before its turn ends has visited every reachable
 position, which proves "not winnable" like the complete walk. A probe cut off by its turn
 proves nothing, so probes never turn a position into "not winnable" that is not; they cost the
-complete walk half of the budget. Measured on the first 120 classic deals of the benchmark at
-10 CPU s, probes of 20,000 / 5,000 / 1,000 / 500 positions in the first half of the budget and
-the complete walk in the second: 19 / 25 / 31 / 28 proved winnable, against 15 without probes;
-a wider shuffle (0..10) read worse. Taking turns spends the budget the same way and finds a
+complete walk half of the budget. Short probes find the most wins, so ``PROBE_STATES`` is
+small, and a probe shuffles only neighbouring moves (the sizes and shuffles measured:
+``bench/solver.md``). Taking turns spends the budget the same way and finds a
 win of the plain search at the same count of positions when it takes fewer than
 ``PROBE_STATES`` (the first turn is the plain search), which keeps the pools' budgets valid.
 ``probes=0`` leaves the complete walk alone.
