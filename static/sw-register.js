@@ -19,6 +19,7 @@ if ("serviceWorker" in navigator) {
     if (!worker || !update) return;
     const build = await ask(worker, "build");
     if (build.mine === build.newest) return;
+    update.setAttribute("role", "alert");  // said once shown: no live region waits idle
     update.hidden = false;
     update.querySelector("button").addEventListener("click", () => location.reload(), { once: true });
   };

@@ -242,7 +242,7 @@ def test_index_gets_the_home_and_the_update_offer_once() -> None:
 
 def test_the_update_offer_speaks_both_languages() -> None:
     offer = home.update_html()
-    assert offer.startswith('<div id="update" role="status" hidden>')
+    assert offer.startswith('<div id="update" hidden>')
     assert "A new version of Forty Thieves is ready." in offer and ">Reload<" in offer
     assert 'lang="hi"' in offer and "<button" in offer
 

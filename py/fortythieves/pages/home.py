@@ -126,7 +126,7 @@ def update_html(catalogs: dict[str, Messages] | None = None) -> str:
     it): the open page goes on with its own build until the player reloads."""
     catalogs = catalogs or {lang: Messages(lang) for lang in LANGUAGES}
     return (
-        '<div id="update" role="status" hidden>'
+        '<div id="update" hidden>'
         f"<p>{both(words.UPDATE_READY, catalogs)}</p>"
         f'<button type="button">{both(words.RELOAD, catalogs)}</button></div>'
     )
