@@ -1,11 +1,12 @@
 """Build the single-file saved page: site/forty-thieves-offline.html (`make single`).
 
 One HTML file that plays every game when opened straight from disk (file://), with no network:
-the table page (index.html without its scripts and links, static/table.css inlined, the icon as
-a data: URL), and every file the page needs embedded in it, gzipped and base64-encoded in
-<script type="application/octet-stream" data-asset="NAME"> elements: bare Pyodide (no PyScript:
-the view needs only `document` and `window`, PLATFORM.md), app.zip (the same as the site's) and
-main.py. tools/single_boot.js, the page's last script, unpacks them and starts main.py.
+the table page (index.html without its scripts and links, the table's stylesheets inlined in
+their order, the icon as a data: URL), and every file the page needs embedded in it, gzipped
+and base64-encoded in <script type="application/octet-stream" data-asset="NAME"> elements:
+bare Pyodide (no PyScript: the view needs only `document` and `window`), app.zip
+(the same as the site's) and main.py. tools/single_boot.js, the page's last script, unpacks
+them and starts main.py.
 
 index.html's scripts stay out: PyScript, and the service worker registration, which has no
 place in a file on disk. The site's Content-Security-Policy gives way to the page's own
@@ -36,11 +37,15 @@ from tools import build  # noqa: E402
 
 OUTPUT = build.SITE / build.OFFLINE_PAGE
 BOOT_SCRIPT = ROOT / "tools" / "single_boot.js"
-STYLESHEET = ROOT / "static" / "table.css"
+STYLESHEETS = tuple(ROOT / "static" / name for name in
+                    ("table.css", "solitaire.css", "seated.css", "board.css", "capture.css"))
+"""The table's stylesheets, in the order index.html links them: the cascade depends on it (the
+home and rules pages' pages.css and the solver's solver.css have no use on disk)."""
 ICON = ROOT / "static" / "icons" / "icon.svg"
 
 SCRIPT = re.compile(r"<script\b[^>]*>.*?</script>\s*", re.S | re.I)
 LINK = re.compile(r"<link\b[^>]*>\s*", re.I)
+STYLESHEET_LINK = re.compile(r'<link rel="stylesheet" href="\./static/([^"/]+\.css)">')
 COMMENT = re.compile(r"<!--.*?-->\s*", re.S)
 # The site's Content-Security-Policy allows only its own files; the saved page runs inline and
 # blob: scripts of its own making, so it has a policy of its own in that place.
@@ -100,9 +105,15 @@ def single_page(app_zip: bytes) -> str:
     boot = "\n" + BOOT_SCRIPT.read_text(encoding="utf-8")
     if "</script" in boot.lower():
         raise build.BuildError(f"{BOOT_SCRIPT.name} holds </script, which would end it early")
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    names = [path.name for path in STYLESHEETS]
+    linked = [name for name in STYLESHEET_LINK.findall(page) if name in names]
+    if linked != names:
+        raise build.BuildError(f"index.html links the table's stylesheets {linked}, not {names} "
+                               "(single.STYLESHEETS): the saved page would cascade otherwise")
     head, tail = table_markup(
-        (ROOT / "index.html").read_text(encoding="utf-8"),
-        STYLESHEET.read_text(encoding="utf-8"),
+        page,
+        "".join(path.read_text(encoding="utf-8") for path in STYLESHEETS),
         ICON.read_bytes(),
         boot,
     )

@@ -117,7 +117,7 @@ def middle_html(shown: CaptureSeen, legal: dict[str, Any], msg: Translate) -> st
         cards = middle["cards"]
         label = msg(CAPTURE["centre_label"], cards=names_of(cards, msg) or "–")
         inner = "".join(f'<span class="mcard{ten(c)}">{face(c, msg, 46)}</span>' for c in cards)
-        if count > CROWDED[0]:  # overlapped, a corner each (table.css)
+        if count > CROWDED[0]:  # overlapped, a corner each (capture.css)
             crowd = f' data-crowd="{1 + (count > CROWDED[1])}"'
     elif count:
         label = msg(CAPTURE["middle_label"], name=name, count=count,

@@ -130,7 +130,7 @@ def recent_moves(session: Any, seat: int, msg: Translate,
     """The cover's heading and lines for the moves since ``seat`` last played (or since the
     round or hand began): at a table of three or more, the person coming back to the device
     missed them. Nothing for one move: the line under the toolbar says it. The page shows the
-    latest few, and then the last of the three, which says where the others are (table.css)."""
+    latest few, and then the last of the three, which says where the others are (seated.css)."""
     played, moves = session.moves_since(seat)
     lines = [line for line in (" ".join(words(events)) for events in moves) if line]
     if len(lines) < 2:
