@@ -8,6 +8,7 @@
   and those two import nothing of each other nor of ``ui/solitaire``.
 - No import cycle among the modules of ``ui`` (imports under ``TYPE_CHECKING`` aside: they
   name types, and run only under the type checker).
+- No module of ``ui`` over 500 lines: a room a newcomer can read whole.
 """
 
 from __future__ import annotations
@@ -117,3 +118,9 @@ def test_no_import_cycle_in_the_page_code() -> None:
 
     for module in sorted(ui):
         walk(module, [])
+
+
+def test_no_page_module_is_over_500_lines() -> None:
+    long = {n: lines for n, p in MODULES.items() if layer(n)
+            and (lines := len(p.read_text(encoding="utf-8").splitlines())) > 500}
+    assert not long, f"over 500 lines: {long}"

@@ -10,7 +10,7 @@ from fortythieves.i18n import Messages
 from fortythieves.solitaire.moves import Move
 from fortythieves.ui.board.session import BoardSession
 from fortythieves.ui.seated.keys import escapes, table_key
-from fortythieves.ui.seated.opening import in_progress, open_game, other_game
+from fortythieves.ui.seated.opening import game_of, in_progress, open_game
 from fortythieves.ui.seated.seats import HUMAN, Setup
 from fortythieves.ui.seated.whose_turn import handoff, viewer
 from fortythieves.ui.solitaire.asking import (
@@ -95,8 +95,8 @@ def test_the_keys_every_seated_table_reads() -> None:
 def test_a_link_to_another_game_is_offered_over_one_in_progress() -> None:
     setup = Setup.default()
     saved = BoardSession.new(setup, 5)
-    assert not other_game(saved, None, None, [])
-    assert other_game(saved, None, 6, []) and other_game(saved, Setup.default(3), None, [])
+    paced = Setup.from_dict({**setup.to_dict(), "pace": "fast"})
+    assert game_of(paced) == game_of(setup) != game_of(Setup.default(3))  # pace is no game
     problems: list = []
     same = open_game(saved, None, 5, [], setup, BoardSession.new, problems)
     assert same.session is saved and same.resumed and same.offer is None

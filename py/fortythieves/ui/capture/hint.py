@@ -8,7 +8,8 @@ from typing import NamedTuple
 
 from ...cards import NAMES
 from ...i18n import Translate
-from ...thief.common import DECLINE, END, PAIR, STEAL, TAKE, Move, TableState
+from ...thief.common import TableState
+from ...thief.moves import DECLINE, END, PAIR, STEAL, TAKE, Move
 from ..seated.markup import seat_name
 from .session import INSTEAD, CaptureSession, targets
 from .story import name_of

@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import NAMES, Card
-from ...games import get_game
-from ...thief import THIEF_GAMES
-from ...thief.common import DISCARD, PAIR, STEAL, TAKE, Move, TableState, visible_events
+from ...games import REGISTRY, game_type, get_game
+from ...thief.common import TableState
+from ...thief.moves import DISCARD, PAIR, STEAL, TAKE, Move
+from ...thief.views import visible_events
 from ..seated.markup import Seen
 from ..seated.seats import (
     DEFAULT_LEVEL,
@@ -34,8 +35,8 @@ from ..seated.seats import (
     read_save,
 )
 
-GAME_IDS = tuple(THIEF_GAMES)
-"""``thief``, ``four-card``, ``gharat``."""
+GAME_IDS = tuple(g.id for g in REGISTRY if g.table == "capture")
+"""``thief``, ``four-card``, ``gharat``: the games of the capture table."""
 MIDDLE = "m"
 INSTEAD = "d"
 """The target of a discard of a card that would capture from the middle: a button of its own."""
@@ -53,11 +54,11 @@ class CaptureSetup(Setup):
     partners: bool = True
 
     def player_choices(self) -> tuple[int, ...]:
-        cls = THIEF_GAMES.get(self.game_id, THIEF_GAMES["thief"])
-        return tuple(range(cls.min_players, cls.max_players + 1))
+        kind = game_type(self.game_id if self.game_id in GAME_IDS else "thief")
+        return tuple(range(kind.min_players, kind.max_players + 1))
 
     def fix(self) -> CaptureSetup:
-        if self.game_id not in THIEF_GAMES:
+        if self.game_id not in GAME_IDS:
             self.game_id = "thief"
         super().fix()
         self.partners = bool(self.partners) and self.game_id == "gharat" and self.players == 4

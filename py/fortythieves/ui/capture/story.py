@@ -11,8 +11,9 @@ from typing import Any
 
 from ...cards import JOKER_ID
 from ...i18n import Oblique, Translate
-from ...thief.common import TableGame, visible_events
+from ...thief.common import TableGame
 from ...thief.gharat import TARGET
+from ...thief.views import visible_events
 from ..seated.markup import seat_name, team_name
 from ..seated.seats import KINDS, PACES, journal_list
 from ..shell import text

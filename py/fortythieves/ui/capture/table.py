@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import Translate
-from ...thief.common import DECLINE_MOVE, END_MOVE, STEAL, Move
+from ...thief.moves import DECLINE_MOVE, END_MOVE, STEAL, Move
 from ..seated.seats import Setup, moved_to
 from ..seated.setup_form import read_seats, seats_from
 from ..seated.table import SeatedApp
@@ -55,7 +55,6 @@ class CaptureApp(SeatedApp):
     FOCUS_ATTRS = ("data-card", "data-pile", "data-with", "data-act")
     DROP_PLACES = ".cpile, .middle, .hcard"
     SETUP_TITLE = CAPTURE["setup_title"]
-    MAX_ROUNDS = None  # played in hands: an address's rounds= is reported, not used
 
     def __init__(self, game_id: str) -> None:
         super().__init__()
@@ -237,15 +236,12 @@ class CaptureApp(SeatedApp):
             return
         if len(self.session.setup.humans) == 1:
             return
-        said = self.said
 
-        def words() -> list[str]:
+        def words(said: list[str]) -> list[str]:
             line = recap_words(self.session, rc, self.msg)
-            return [*[s for s in said() if s != line], line]
+            return [*[s for s in said if s != line], line]
 
-        self.chrome.tell(words)
-        self.said = list
-        self.notice = list
+        self.narrator.announce(words)
 
     # -- the player's gestures ---------------------------------------------------------------
 

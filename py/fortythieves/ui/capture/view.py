@@ -22,7 +22,8 @@ from typing import Any
 
 from ...cards import JOKER_ID, RANK_OF
 from ...i18n import Translate
-from ...thief.common import DISCARD, END_MOVE, TAKE, TableState
+from ...thief.common import TableState
+from ...thief.moves import DISCARD, END_MOVE, TAKE
 from ..seated.markup import cover_html, flags_html, hand_card_words, seat_name, spoken, team_name
 from ..seated.seats import HUMAN
 from ..shell import text

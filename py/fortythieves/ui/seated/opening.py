@@ -7,6 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine import random_deal
+from ...games import game_type
+from ..shell.boot_plan import Asked, Saved, boot_plan
+from ..shell.records import seated_result
 from ..shell.urls import Problem, playable
 from .seats import SeatedSession, Setup
 
@@ -33,16 +36,18 @@ def person_has_played(session: Any) -> bool:
     return False
 
 
-def other_game(session: Any, wanted: Setup | None, deal: int | None, moves: list[str]) -> bool:
-    """Whether an address asks for another game than the saved one: other seats, players or
-    options (the pace and the board's tokens are manners of play and show, not the game), another
-    deal, or moves to replay."""
+def counts_if_left(session: Any) -> bool:
+    """Whether the game in progress, left for another, goes into the statistics as lost (only
+    games of people against the computer count, and only once a person has played)."""
+    setup = session.setup
+    return (seated_result(setup.humans, setup.players, [], session.state.scores) is not None
+            and person_has_played(session))
 
-    def game_of(setup: Setup) -> dict[str, Any]:
-        return {k: v for k, v in setup.to_dict().items() if k not in ("pace", "tokens")}
 
-    return (bool(moves) or (deal is not None and deal != session.state.deal)
-            or (wanted is not None and game_of(wanted) != game_of(session.setup)))
+def game_of(setup: Setup) -> dict[str, Any]:
+    """A setup as the game it sets up: the pace and the board's tokens are manners of play and
+    show, not the game, so an address that differs only in them asks for the same game."""
+    return {k: v for k, v in setup.to_dict().items() if k not in ("pace", "tokens")}
 
 
 class Opened:
@@ -59,13 +64,15 @@ class Opened:
 def open_game(saved: Any, wanted: Setup | None, deal: int | None, moves: list[str],
               fresh: Setup, new_session: Callable[[Setup, int | None], Any],
               problems: list[Problem]) -> Opened:
-    """The save goes on when the address asks for the same game, or for another while this one
-    is in progress (a link does not throw it away unasked: the person is offered the link's,
-    told first what of its moves cannot be played, on its deal, fixed now to try them); else
-    the address's game (``wanted``, else ``fresh``) with its moves. Problems are added."""
-    other = saved is not None and other_game(saved, wanted, deal, moves)
-    if saved is not None and (not other or in_progress(saved)):
-        if not other:
+    """The game :func:`.boot_plan.boot_plan` chooses: the save, or the address's game
+    (``wanted``, else ``fresh``) with its moves. The link's game offered over a save is told
+    first what of its moves cannot be played, on its deal, fixed now to try them. Problems are
+    added."""
+    asked = Asked(deal, tuple(moves), None if wanted is None else game_of(wanted))
+    plan = boot_plan(asked, None if saved is None else Saved(
+        saved.state.deal, in_progress(saved), game_of(saved.setup)))
+    if plan.resume:
+        if not plan.offer:
             return Opened(saved, True)
         setup, deal = wanted or saved.setup, deal or random_deal()
         checked = replayed(new_session(setup, deal), moves)
@@ -74,3 +81,10 @@ def open_game(saved: Any, wanted: Setup | None, deal: int | None, moves: list[st
     session = new_session(wanted or fresh, deal)
     problems += replayed(session, moves)
     return Opened(session, False)
+
+
+def max_rounds(game_id: str) -> int | None:
+    """The most rounds an address may ask of a game (its registry option); ``None``: it is
+    played in hands, and an address's ``rounds`` is said to be of no use."""
+    rounds = game_type(game_id).option("rounds")
+    return None if rounds is None else rounds.high

@@ -1,16 +1,19 @@
 """The seated tables' share of the page around the table, given what it shows: the Scores,
-Moves and link-problem dialogs, the labels of New game and the pace menu, the hint's marks."""
+Moves and link-problem dialogs, the labels of New game and the pace menu, the hint's marks,
+the dialogs' keys."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING, Any
 
 from ..shell import text
 from ..shell.chrome import by_id
-from ..shell.dom import document, present
+from ..shell.dom import document, present, window
 from ..shell.game_pick import CHOICES
-from ..shell.urls import explain
+from ..shell.urls import build_query, explain
+from .keys import escapes
 from .seats import PACES
 
 if TYPE_CHECKING:
@@ -71,3 +74,34 @@ def mark_places(root: Any, places: tuple[str, ...]) -> None:
             el.classList.add("hint")
             if n == 0:
                 el.focus()
+
+
+def dialog_key(event: Any, chrome: Chrome, run_dialog: Callable[[str], None]) -> None:
+    """Enter in a field of the New game panel (its rounds) starts the game, as a form's Enter
+    does; Escape answers a dialog (:func:`.keys.escapes`): Close or Cancel where there is one,
+    else its last button."""
+    field = event.target
+    if (str(event.key) == "Enter" and chrome.dialog_kind == "setup"
+            and str(field.tagName).lower() == "input"
+            and str(field.type) in ("number", "text")):
+        event.preventDefault()
+        run_dialog("start")
+        return
+    if not escapes(str(event.key), chrome.dialog_kind, chrome.held):
+        return
+    buttons = list(chrome.dialog.querySelectorAll("[data-dialog]"))
+    if buttons:  # Close or Cancel where there is one (Statistics' last button resets all)
+        event.preventDefault()
+        run_dialog(chrome.escape_action() or str(buttons[-1].dataset.dialog))
+
+
+def write_address(game_id: str, session: Any, lang: str, embedded: bool,
+                  origin: str | None) -> None:
+    """The page's address names the game, so that a reload resumes its save; a frame's, which
+    saves nothing, names the deal and setup (and pace) too, and its host's ``origin``, so that
+    a reload deals that game afresh."""
+    setup = session.setup
+    window.history.replaceState(None, "", build_query(
+        game_id, session.state.deal, lang, True, setup={**setup.address(), "pace": setup.pace},
+        origin=origin,
+    ) if embedded else build_query(game_id, None, lang))

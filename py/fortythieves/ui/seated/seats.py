@@ -12,6 +12,7 @@ from typing import Any
 
 from ...board.game import DEFAULT_ROUNDS, MAX_ROUNDS, BoardGame
 from ...engine import CorruptSave, IllegalMove, check_deal, random_deal
+from ...games import game_type
 from ..shell.saves import DEFAULT_PACE, PACES
 from ..shell.stored import Unreadable, read_json
 
@@ -60,7 +61,8 @@ class Setup:
 
     def player_choices(self) -> tuple[int, ...]:
         """The numbers of players the panel offers."""
-        return (2, 3, 4)
+        kind = game_type("board")
+        return tuple(range(kind.min_players, kind.max_players + 1))
 
     @classmethod
     def default(cls, players: int = 2) -> Setup:

@@ -13,12 +13,9 @@ from collections.abc import Callable
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
-from ...board.game import MAX_ROUNDS
 from ...engine import IllegalMove
-from ...i18n import Translate
 from ..shell import saves, text
 from ..shell.chrome import by_id
-from ..shell.controller import TableController
 from ..shell.dom import (
     document,
     handler,
@@ -34,7 +31,6 @@ from ..shell.records import seated_result
 from ..shell.urls import (
     Problem,
     TableParams,
-    build_query,
     explain,
     read_deal,
     read_moves,
@@ -42,10 +38,13 @@ from ..shell.urls import (
 )
 from . import page
 from .hand_drag import HandDrag
-from .keys import escapes, table_key
-from .opening import in_progress, open_game, person_has_played, replayed
+from .hooks import SeatedHooks
+from .keys import table_key
+from .markup import partner_words, seat_name
+from .narration import Narrator
+from .opening import counts_if_left, in_progress, max_rounds, open_game, person_has_played, replayed
 from .saved import load_saved
-from .seats import KINDS, PACES, SeatedSession, Setup
+from .seats import KINDS, PACES, Setup
 from .setup_form import SetupPanel
 from .table_focus import TableFocus
 from .turns import Computers, Turns
@@ -54,22 +53,8 @@ if TYPE_CHECKING:
     from ..shell.urls import Query
 
 
-class SeatedApp(TableController):
+class SeatedApp(SeatedHooks):
     """One page, one table of seated players; subclasses say which game and draw it."""
-
-    KIND = ""
-    """``body[data-kind]`` and the class ``<kind>-table`` of ``#table``."""
-    SESSION: type[SeatedSession] = SeatedSession
-    """The game's session: a new game, a save's game as far as it still plays."""
-    FOCUS_ATTRS: tuple[str, ...] = ("data-card", "data-act")
-    """Attributes that name a control again after the table is redrawn (focus kept)."""
-    WELCOME = ""
-    HINT_LEVEL = "hard"
-    """The computer level whose choice a hint shows."""
-    MAX_ROUNDS: int | None = MAX_ROUNDS
-    """The most rounds an address may ask for; ``None``: the game is played in hands."""
-    DROP_PLACES = ""
-    """What a hand card may be dragged onto (:class:`.hand_drag.HandDrag`)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -85,51 +70,10 @@ class SeatedApp(TableController):
                                       self.setup_form_html, self.read_form, self.form_problem,
                                       self._leaving_words)
         self.problems: list[Problem] = []
-        self.said: Callable[[], list[str]] = list
-        """What the last move did, in words, until the turn that follows is announced."""
+        self.narrator = Narrator(self.chrome.tell, self.describe_events)
         self.offer: tuple[Setup, int | None, list[str]] | None = None
         """The game a link set up while another was in progress: started only if the person
         says so (setup, deal, moves)."""
-        self.notice: Callable[[], list[str]] = list
-        """What must outlive the computers' first moves (a damaged save was replaced; whom
-        the person plays with, which the first computer's move would otherwise cut short):
-        said again with every move until the person acts or is told it is their turn."""
-
-    # -- what a subclass supplies -------------------------------------------------------------
-
-    def new_session(self, setup: Setup, deal: int | None = None) -> Any:
-        return self.SESSION.new(setup, deal)
-
-    def load_session(self, text_: str | None) -> Any:
-        raise NotImplementedError
-
-    def setup_from(self, query: Any) -> Setup | None:
-        raise NotImplementedError
-
-    def setup_form_html(self, form: Setup) -> str:
-        raise NotImplementedError
-
-    def read_form(self) -> Setup:
-        raise NotImplementedError
-
-    def form_problem(self) -> tuple[str, str] | None:
-        """A field of the New game panel that cannot be read as it stands: its id and why (the
-        panel stays open, nothing changed), rather than a value quietly put right."""
-        return None
-
-    def render(self, events: list[dict[str, Any]] | None = None) -> None:
-        raise NotImplementedError
-
-    SUMMARY_DELAY = 700
-    """Milliseconds between the move that ends a round or hand and its summary."""
-
-    def describe_events(self, events: list[dict[str, Any]]) -> list[str]:
-        """Sentences for the live region about what just happened."""
-        raise NotImplementedError
-
-    def summary(self) -> None:
-        """The dialog at the end of a round or hand (``self.session.end``)."""
-        raise NotImplementedError
 
     def close_summary(self) -> None:
         """The summary's button: the game goes on (or, over, stays on view). A new round or
@@ -141,41 +85,15 @@ class SeatedApp(TableController):
         self.focus.start()
         if not self.session.state.is_over:
             heading = self.deal_heading
-            self.said = lambda: [self.msg(text.BOARD["begins"], what=heading()),
-                                 *self.deal_words()]
-            self.chrome.tell(self.said)
+            self.narrator.begin(lambda: [self.msg(text.BOARD["begins"], what=heading()),
+                                         *self.deal_words()])
         self.step()
-
-    def deal_heading(self) -> str:
-        """The round or hand in play, in words ("Round 2 of 10")."""
-        raise NotImplementedError
-
-    def deal_words(self) -> list[str]:
-        """What the deal of the round or hand in play did that the table does not say, said as
-        it begins (Four Card's first draw); none by default."""
-        return []
-
-    def winner_words(self, msg: Translate) -> str:
-        """Who won the game, a sentence in ``msg``'s language (the game is over)."""
-        raise NotImplementedError
-
-    def scores_html(self) -> str:
-        """The Scores dialog: the scoreboard, and once the game is over who won."""
-        raise NotImplementedError
-
-    def journal(self) -> tuple[str, str]:
-        """The Moves dialog's title and list: the moves of the round or hand in play."""
-        raise NotImplementedError
 
     def show_scores(self) -> None:
         page.open_scores(self.chrome, self.msg, self.scores_html())
 
     def show_moves(self) -> None:
         page.open_moves(self.chrome, self.msg, *self.journal())
-
-    def show_hint(self, move: Any) -> None:
-        """Show the person where ``move`` is made (its card selected, :meth:`mark_hint`)."""
-        raise NotImplementedError
 
     def mark_hint(self, places: tuple[str, ...], words: Callable[[], str]) -> None:
         """Draw the table with the hint's selection, mark the controls ``places`` name (the
@@ -196,11 +114,7 @@ class SeatedApp(TableController):
         self.save()
         person = self.session.setup.is_human(mover)
         on_table = person and self.focus.key() is not None  # by key, or a tap on a button
-        if person:
-            self.notice = list
-        self.said = self._words_for(events)
-        if self.said():
-            self.chrome.tell(self.said)
+        self.narrator.moved(events, by_person=person)
         if end is not None and end.over is not None:
             self._record(end.over["winners"])
         self.render(events)
@@ -218,25 +132,14 @@ class SeatedApp(TableController):
         return True
 
     def seat_name(self, seat: int) -> str:
-        from .markup import seat_name
-
         return seat_name(self.session, seat, self.msg)
 
     def table_params(self, query: Any, default: Setup) -> TableParams:
         """What the address asks of this table (its problems are said at the start)."""
         params = read_table(query, default.player_choices(), default.players, KINDS, tuple(PACES),
-                            self.MAX_ROUNDS)
+                            max_rounds(self.game_id))
         self.problems += params.problems
         return params
-
-    def run_extra(self, action: str) -> bool:
-        """A dialog button of the subclass's own; ``False`` when it is not one."""
-        return False
-
-    SETUP_TITLE = text.BOARD["setup_title"]
-
-    def on_new_game(self, setup: Setup) -> None:
-        """Hook after a new game is set up (reset selections, menu options)."""
 
     # -- boot ------------------------------------------------------------------------------
 
@@ -292,22 +195,21 @@ class SeatedApp(TableController):
             back = text.STATUS["resumed_unsaved"] if stale else text.BOARD["resumed"]
             opening = notes or [back if resumed else self.WELCOME]
             dealt = self.deal_words if not resumed and sound else list
-            self.said = lambda: [*map(self.msg, opening), *self.team_words(), *dealt(),
-                                 *self.waiting_words()]
-            self.chrome.tell(self.said)
+            self.narrator.begin(lambda: [*map(self.msg, opening), *self.team_words(), *dealt(),
+                                         *self.waiting_words()])
             if notes or self.handoff is not None:  # said, not to be said again
-                self.said = list  # with whose turn it is (after the cover's "I'm ready",
+                self.narrator.hush()  # with whose turn it is (after the cover's "I'm ready",
                 # "Welcome back" stayed on the line)
         if notes:
-            self.notice = lambda: list(map(self.msg, notes))
+            self.narrator.notice = lambda: list(map(self.msg, notes))
         elif not resumed:
-            self.notice = self.team_words
+            self.narrator.notice = self.team_words
 
     def _open_first(self, query: Query, resumed: bool, wanted: Setup | None, sound: bool,
                     announce: bool, deal: int | None, moves: list[str]) -> None:
         """The first dialog of the visit, if any; else play begins."""
         if self.offer is not None:
-            offer = text.BOARD["link_offer_lost" if self._counts_if_left() else "link_offer"]
+            offer = text.BOARD["link_offer_lost" if counts_if_left(self.session) else "link_offer"]
             self.offer_link(self.problems, offer)
         elif self.problems:
             page.open_problems(self.chrome, self.msg, self.problems,
@@ -323,13 +225,6 @@ class SeatedApp(TableController):
             self.open_setup()
         else:
             self.step(announce=announce)
-
-    def _counts_if_left(self) -> bool:
-        """Whether the game in progress, left for another, goes into the statistics as lost
-        (only games of people against the computer count)."""
-        setup = self.session.setup
-        return (seated_result(setup.humans, setup.players, [], self.session.state.scores)
-                is not None and person_has_played(self.session))
 
     @property
     def pace(self) -> str:
@@ -355,23 +250,10 @@ class SeatedApp(TableController):
         if result is not None:
             record(self.game_id, result)
 
-    def _replay(self, moves: list[str]) -> None:
-        """The address's ``moves`` after the deal (a shared position); the first that cannot
-        be played is a problem said at the start."""
-        self.problems += replayed(self.session, moves)
-
-    def default_setup(self) -> Setup:
-        return Setup.default()
-
     def address(self) -> None:
-        """The address names the game, so that a reload resumes its save; a frame's, which
-        saves nothing, names the deal and setup (and pace) too, so that a reload deals that
-        game afresh."""
-        lang, deal, setup = self.msg.lang, self.session.state.deal, self.session.setup
-        window.history.replaceState(None, "", build_query(
-            self.game_id, deal, lang, True, setup={**setup.address(), "pace": setup.pace},
-            origin=self.link.channel.origin,
-        ) if self.embedded else build_query(self.game_id, None, lang))
+        """The page's address and a frame's full-site link (:func:`.page.write_address`)."""
+        page.write_address(self.game_id, self.session, self.msg.lang, self.embedded,
+                           self.link.channel.origin)
         self._full_site()
 
     def address_setup(self) -> dict[str, Any]:
@@ -390,7 +272,8 @@ class SeatedApp(TableController):
         listen(self.root, "keydown", self._on_table_key)
         super()._wire()
         listen(by_id("dialog"), "change", self._on_form)
-        listen(document, "keydown", self._on_dialog_key)
+        listen(document, "keydown",
+               lambda event: page.dialog_key(event, self.chrome, self.run_dialog))
         listen(document, "visibilitychange", lambda _e: self._on_visibility())
 
     def skip_target(self) -> None:
@@ -404,29 +287,6 @@ class SeatedApp(TableController):
             self.computers.pause()
         else:
             self.step(announce=False)
-
-    def _on_dialog_key(self, event: Any) -> None:
-        """Enter in a field of the New game panel (its rounds) starts the game, as a form's
-        Enter does; Escape answers a dialog (:func:`.keys.escapes`)."""
-        field = event.target
-        if (str(event.key) == "Enter" and self.chrome.dialog_kind == "setup"
-                and str(field.tagName).lower() == "input"
-                and str(field.type) in ("number", "text")):
-            event.preventDefault()
-            self.run_dialog("start")
-            return
-        if not escapes(str(event.key), self.chrome.dialog_kind, self.chrome.held):
-            return
-        buttons = list(self.chrome.dialog.querySelectorAll("[data-dialog]"))
-        if buttons:  # Close or Cancel where there is one (Statistics' last button resets all)
-            event.preventDefault()
-            self.run_dialog(self.chrome.escape_action() or str(buttons[-1].dataset.dialog))
-
-    def _on_click(self, event: Any) -> None:
-        raise NotImplementedError
-
-    def pick_card(self, key: str, by_key: bool = False) -> None:
-        raise NotImplementedError
 
     def drop(self, place: Any) -> None:
         """A hand card dragged and let go over ``place``: a tap on it (the card is chosen)."""
@@ -444,9 +304,6 @@ class SeatedApp(TableController):
             self.hint()
         else:
             self.chrome.say(text.BOARD["no_undo"])
-
-    def _on_key(self, event: Any) -> None:
-        raise NotImplementedError
 
     # -- whose turn ----------------------------------------------------------------------------
 
@@ -486,15 +343,8 @@ class SeatedApp(TableController):
     def step(self, announce: bool = True) -> None:
         self.turns.step(announce)
 
-    @property
-    def has_teams(self) -> bool:
-        """Four players in two partnerships (each table says when)."""
-        raise NotImplementedError
-
     def team_words(self) -> list[str]:
         """Whom the person plays with, said as a game opens (``partner_words``)."""
-        from .markup import partner_words
-
         return partner_words(self.session, self.msg) if self.has_teams else []
 
     def waiting_words(self) -> list[str]:
@@ -509,22 +359,10 @@ class SeatedApp(TableController):
         """Whose turn, said after the move that led to it (one announcement, not two: the
         live region would read only the last); named at a shared device, where "your" is
         whoever holds it."""
-        said = self.said
         key = "your_turn" if self.session.setup.hot_seat else "your_turn_you"
-        self.chrome.tell(
-            lambda: [*said(), self.msg(text.BOARD[key], name=self.seat_name(turn))]
+        self.narrator.announce(
+            lambda said: [*said, self.msg(text.BOARD[key], name=self.seat_name(turn))]
         )
-        self.said = list
-        self.notice = list
-
-    def _words_for(self, events: list[dict[str, Any]]) -> Callable[[], list[str]]:
-        """The notice and what ``events`` did, worded in the language of the moment."""
-        notice = self.notice
-
-        def words() -> list[str]:
-            return [*notice(), *self.describe_events(events)]
-
-        return words
 
     def hint(self) -> None:
         """The move the hard computer would make in the person's place, read from that
@@ -583,7 +421,8 @@ class SeatedApp(TableController):
         """Starting another game ends this one: said before it is done."""
         if not in_progress(self.session):
             return []
-        return [self.msg(text.BOARD["new_left_lost" if self._counts_if_left() else "new_left"])]
+        lost = counts_if_left(self.session)
+        return [self.msg(text.BOARD["new_left_lost" if lost else "new_left"])]
 
     def _on_form(self, event: Any) -> None:
         self.setup_panel.changed(str(event.target.id), self.session.setup)
@@ -632,9 +471,9 @@ class SeatedApp(TableController):
         if self.settings.set("pace", setup.pace):
             storage_set(saves.SETTINGS_KEY, self.settings.dumps())
         self.session = self.new_session(setup, deal)
-        self.said = list  # nothing of the last game's moves
+        self.narrator.hush()  # nothing of the last game's moves
         known = len(self.problems)
-        self._replay(moves or [])
+        self.problems += replayed(self.session, moves or [])  # said below
         self.computers.reset()
         self.turns.ready_for = None
         by_id("pace-select").value = setup.pace
@@ -647,9 +486,8 @@ class SeatedApp(TableController):
         if problems:
             self.chrome.tell(lambda: explain(problems, self.msg))
         else:
-            self.said = lambda: [self.msg(self.WELCOME), *self.team_words()]  # not the last
-            self.chrome.tell(self.said)  # game's last move
-            self.notice = self.team_words
+            self.narrator.begin(lambda: [self.msg(self.WELCOME), *self.team_words()],
+                                notice=self.team_words)  # not the last game's last move
         self.address()
         self._started()
         if self.session.end is not None:  # the link's moves end a hand

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import CorruptSave, GameError, random_deal
 from ...games import SOLITAIRE_IDS, get_game
 from ..shell import saves, text
+from ..shell.boot_plan import Asked, Saved, boot_plan
 from ..shell.dom import storage_get, storage_move, window
 from ..shell.urls import Problem, clipped, explain, read_deal, read_moves
 from .session import Session, load_session, salvage_session
@@ -39,7 +40,8 @@ class Opening:
 
 def choose_session(query: Query, notes: Notes, problems: list[Problem],
                    settings: Settings) -> Opening:
-    """Game and deal from the address, else the save, else a fresh deal (with notes)."""
+    """The address's game, or the save, as :func:`.boot_plan.boot_plan` decides; a fresh deal
+    when there is neither (notes said of what went wrong)."""
     game_id = query.game or saves.last_game(storage_get(saves.LAST_KEY)) or DEFAULT_GAME
     try:
         get_game(game_id)
@@ -51,12 +53,13 @@ def choose_session(query: Query, notes: Notes, problems: list[Problem],
     query.moves, bad_moves = read_moves(query.moves, deal)
     problems += bad_deal + bad_moves
     saved = load_saved(game_id, notes)
-    if saved and (deal is None or saved.state.deal == deal) and not query.moves:
+    plan = boot_plan(Asked(deal, tuple(query.moves or ())),
+                     None if saved is None else Saved(saved.state.deal, saved.in_progress))
+    if saved is not None and plan.resume and not plan.offer:
         return Opening(scored(saved, settings.scoring), True)
-    deal = deal or random_deal()
-    linked = linked_session(game_id, deal, query.moves or [], problems, settings)
-    if saved and saved.in_progress:  # not thrown away unasked; the link's moves are
-        # played first, so that what cannot be played is said before the question
+    linked = linked_session(game_id, deal or random_deal(), query.moves or [], problems, settings)
+    if saved is not None and plan.offer:  # the link's moves are played first, so that what
+        # cannot be played is said before the question
         return Opening(scored(saved, settings.scoring), True, linked)
     return Opening(linked, False)
 
