@@ -9,7 +9,7 @@ from tests.helpers.solitaire import near_won
 
 
 def near_won_save() -> str:
-    """The near-won classic table of tests/positions.py as a saved game (42 s played)."""
+    """The near-won classic table of tests/helpers/solitaire.py as a saved game (42 s played)."""
     state = near_won(scoring=True)
     return json.dumps(
         {"format": 1, "state": state.to_json(), "redo": [], "groups": [], "elapsed": 42}

@@ -20,7 +20,7 @@ from conftest import hear_status
 from e2e.saves import store_save
 from playwright.sync_api import Page, expect
 from test_board_ui import DESKTOP, PHONE, boot, drag, no_sideways_scroll  # shared helpers
-from tests.playing import gharat_past_its_first_hand
+from tests.helpers.capture import gharat_past_its_first_hand
 
 from fortythieves.cards import NAMES
 from fortythieves.games import get_game

@@ -164,3 +164,11 @@ def test_a_reader_that_goes_away_is_not_an_error():
         process.stdout.close()  # type: ignore[union-attr]
         err = process.stderr.read()  # type: ignore[union-attr]
     assert process.returncode == 0 and err == b""
+
+
+def test_the_console_script_names_itself(capsys, monkeypatch):
+    """``pip install .`` gives a ``fortythieves`` command: its usage says that name."""
+    monkeypatch.setattr(sys, "argv", ["/usr/local/bin/fortythieves", "--help"])
+    with pytest.raises(SystemExit):
+        cli.main(["--help"])
+    assert capsys.readouterr().out.startswith("usage: fortythieves ")

@@ -19,7 +19,8 @@ from fortythieves.ui.solitaire.solution_pace import FASTEST_MS, MIN_WAIT_MS, STE
 from fortythieves.ui.solitaire.solver_memory import SolverMemory
 from fortythieves.ui.solitaire.solver_text import seconds_words
 
-from .positions import build, play
+from .helpers.playing import play
+from .helpers.solitaire import build
 from .test_solver import BOTH_COPIES
 
 

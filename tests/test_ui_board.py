@@ -32,7 +32,7 @@ from fortythieves.ui.board.view import Selection, journal_html, table_html
 from fortythieves.ui.seated.markup import partner_words
 from fortythieves.ui.seated.seats import HUMAN, Setup, chip_html, moved_to
 
-from .board_positions import build
+from .helpers.board import build
 
 EN = Messages("en")
 

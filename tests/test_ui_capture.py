@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from fortythieves.engine import CorruptSave
 from fortythieves.games import get_game
 from fortythieves.i18n import Messages
-from fortythieves.thief.common import DECLINE_MOVE, STEAL
 from fortythieves.thief.fourcard import FourCardThiefGame
 from fortythieves.thief.gharat import GharatGame
+from fortythieves.thief.moves import DECLINE_MOVE, STEAL
 from fortythieves.ui.capture import words as capture_words
 from fortythieves.ui.capture.session import (
     GAME_IDS,
@@ -57,8 +57,9 @@ from fortythieves.ui.capture.view import (
 from fortythieves.ui.seated.seats import salvage_setup
 from fortythieves.ui.shell.stored import save_data
 
-from .playing import gharat_past_its_first_hand
-from .thief_positions import build, play
+from .helpers.capture import gharat_past_its_first_hand
+from .helpers.playing import play
+from .helpers.thief import build
 
 EN = Messages("en")
 

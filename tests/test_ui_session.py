@@ -19,7 +19,8 @@ from fortythieves.ui.shell.urls import build_query, parse_deal, parse_query
 from fortythieves.ui.solitaire.picker import Picker
 from fortythieves.ui.solitaire.session import Session, dump_session, load_session, salvage_session
 
-from . import positions
+from .helpers.solitaire import build, column
+from .helpers.solitaire import near_won as near_won_position
 
 GAME = "solitaire/classic"
 
@@ -31,7 +32,7 @@ def opening(deal: int = 1) -> Session:
 
 
 def near_won(scoring: bool = False) -> Session:
-    return Session(positions.near_won(scoring))
+    return Session(near_won_position(scoring))
 
 
 def test_opening_safe_cards_are_not_the_players_moves():
@@ -56,7 +57,7 @@ def test_auto_move_turned_on_mid_game_is_an_action_undo_takes_back():
     """S-44: undo is unlimited. Auto-move turned on after the player has moved sends home the
     cards those moves freed, as one action: undo takes it back (500 each, S-41), then the
     moves before it (the cards went home behind a stop that no undo passed)."""
-    state = positions.build("classic", scoring=True, columns=["AH 9C", "TC", "KD"], waste="QS")
+    state = build("classic", scoring=True, columns=["AH 9C", "TC", "KD"], waste="QS")
     session = Session(state)
     session.play(state.game.parse_move("1>2", state), auto=False)  # the ace uncovered
     assert session.settle() and state.scores == [500]
@@ -154,7 +155,7 @@ def test_a_move_that_leaves_only_moves_home_to_make_wins_at_once():
     """S-51 ruling: the 6S laid on the 7S leaves every card a way home with nothing else to do
     (the stock out), so they all go, though the second 4S under a 5S makes none of them safe;
     one undo takes the move and the finish back."""
-    session = Session(positions.build(
+    session = Session(build(
         "classic", stock="", columns=["4S 5S 6S", "KS QS JS TS 9S 8S 7S",
                                       "KS QS JS TS 9S 8S 7S 6S 5S"],
         foundations=["KC", "KC", "KD", "KD", "KH", "KH", "4S", "3S"]))
@@ -437,7 +438,7 @@ def test_a_take_back_that_auto_move_would_undo_at_once_is_refused_and_not_offere
     once (aces are always safe), a move spent for the same table: with auto-move on it is not
     a target and is refused with its reason; a five of hearts, which a four may still be built
     on, can be taken back; with auto-move off the ace can too (the rules allow it)."""
-    state = positions.build(columns=["2C", "6H"], foundations=["AC", "5H"], scoring=True)
+    state = build(columns=["2C", "6H"], foundations=["AC", "5H"], scoring=True)
     session = Session(state)
     ace, five = Move(FOUNDATION, 0), Move(FOUNDATION + 1, 1)
     assert session.state.why_illegal(ace) is None
@@ -447,7 +448,7 @@ def test_a_take_back_that_auto_move_would_undo_at_once_is_refused_and_not_offere
         session.play(ace)
     assert refused.value.reason == "straight-back" and session.moves == 0
     session.play(five)
-    assert positions.column(session.state, 2) == ["6H", "5H"]
+    assert column(session.state, 2) == ["6H", "5H"]
     assert 0 in session.targets(FOUNDATION, 1, auto=False)
     session.play(ace, auto=False)
-    assert positions.column(session.state, 1) == ["2C", "AC"]
+    assert column(session.state, 1) == ["2C", "AC"]

@@ -15,6 +15,7 @@ import math
 import os
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from .engine import GameError, IllegalMove
@@ -23,7 +24,13 @@ from .i18n import Messages
 from .solitaire import SolitaireState
 from .solitaire.analysis import is_stuck
 
-PROG = "python -m fortythieves"
+
+def prog() -> str:
+    """The command as it was typed, for usage and messages: ``fortythieves`` (the console
+    script of ``pip install .``) or ``python -m fortythieves``."""
+    return "fortythieves" if Path(sys.argv[0]).name == "fortythieves" else "python -m fortythieves"
+
+
 EXIT_INTERRUPTED = 130
 """128 + SIGINT: the status a shell gives a command stopped by Ctrl-C."""
 EXIT_ILLEGAL = 2
@@ -47,7 +54,7 @@ def said(error: GameError) -> str:
 def refuse(args: argparse.Namespace, message: str) -> int:
     """Say what is wrong with the command in one line, as argparse does, and give the status
     of bad input."""
-    print(f"{PROG} {args.command}: error: {message}", file=sys.stderr)
+    print(f"{prog()} {args.command}: error: {message}", file=sys.stderr)
     return EXIT_ILLEGAL
 
 
@@ -235,7 +242,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description=__doc__)
+    parser = _Parser(prog=prog(), description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("list", help="list every game").add_argument("--json", action="store_true")
     for name, text in (("deal", "show the opening layout"), ("play", "replay moves")):
@@ -367,7 +374,7 @@ def run() -> None:
         if sys.stdout is not None:
             sys.stdout.flush()  # a full disk shows here, not in a message at exit
     except KeyboardInterrupt:
-        print(f"{PROG}: interrupted", file=sys.stderr)
+        print(f"{prog()}: interrupted", file=sys.stderr)
         code = EXIT_INTERRUPTED
     except OSError as error:
         # The output cannot be written: the reader went away (``... | head``), which is not
@@ -377,6 +384,6 @@ def run() -> None:
         if isinstance(error, BrokenPipeError):
             code = 0
         else:
-            print(f"{PROG}: error: {error.strerror or error}", file=sys.stderr)
+            print(f"{prog()}: error: {error.strerror or error}", file=sys.stderr)
             code = 1
     sys.exit(code)

@@ -1,5 +1,5 @@
 """The rules of the connecting board game (seeds/board.md), one or more tests per rule id,
-mostly on small hand-built tables (tests/board_positions.py)."""
+mostly on small hand-built tables (tests/helpers/board.py)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from fortythieves.board.state import PLAYING
 from fortythieves.cards import RANK_OF, short_deck
 from fortythieves.engine import GameError, IllegalMove
 
-from .board_positions import build, event_types, moves_text, owner, play
+from ..helpers.board import build, event_types, owner
+from ..helpers.playing import moves_text, play
 
 
 def refused(state, text: str) -> str:

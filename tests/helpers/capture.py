@@ -1,4 +1,4 @@
-"""A capture table's session played a while, for the tests of the page (and e2e/)."""
+"""A capture table's session played a while, for the tests of the page (tests/ and e2e/)."""
 
 from __future__ import annotations
 
