@@ -15,7 +15,7 @@ import pytest
 from fortythieves.board.moves import CONCEDE
 from fortythieves.cards import NAMES
 from fortythieves.i18n import Messages
-from fortythieves.thief.common import DECLINE_MOVE, DISCARD, END_MOVE, STEAL, TAKE, Move
+from fortythieves.thief.moves import DECLINE_MOVE, DISCARD, END_MOVE, STEAL, TAKE, Move
 from fortythieves.ui.board import view as board_view
 from fortythieves.ui.board.hint import board_hint, board_hint_words
 from fortythieves.ui.board.session import BoardSession, play_move, thief_move

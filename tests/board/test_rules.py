@@ -15,16 +15,7 @@ from fortythieves.cards import RANK_OF, short_deck
 from fortythieves.engine import GameError, IllegalMove
 
 from ..helpers.board import build, event_types, owner
-from ..helpers.playing import moves_text, play
-
-
-def refused(state, text: str) -> str:
-    """The reason id with which ``text`` is refused; the game must not change."""
-    before = state.to_json()
-    with pytest.raises(IllegalMove) as error:
-        play(state, text)
-    assert state.to_json() == before
-    return error.value.reason
+from ..helpers.playing import moves_text, play, refused
 
 
 def round_won(events):

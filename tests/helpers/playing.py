@@ -24,6 +24,15 @@ def play(state: State, *moves: str) -> list[Event]:
     return events
 
 
+def refused(state: State, text: str) -> str:
+    """The reason id with which ``text`` is refused; the game must not change."""
+    before = state.to_json()
+    with pytest.raises(IllegalMove) as error:
+        play(state, text)
+    assert state.to_json() == before
+    return error.value.reason
+
+
 def moves_text(state: State) -> set[str]:
     """The legal moves of ``state`` in text form."""
     return {str(m) for m in state.legal_moves()}

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from fortythieves.engine import IllegalMove
 from fortythieves.solitaire.moves import WASTE, Move
 
-from ..helpers.playing import moves_text, play
+from ..helpers.playing import moves_text, play, refused
 from ..helpers.solitaire import build, column
 
 SAME_SUIT = ["classic", "limited", "lucas"]
@@ -17,15 +16,6 @@ ALT_COLOUR = ["maria", "number-ten", "rank-and-file", "streets", "thieves-of-egy
 SEQUENCES = ["little-forty", "number-ten", "rank-and-file", "thieves-of-egypt"]
 ONE_CARD = ["classic", "indian", "limited", "lucas", "maria", "streets"]
 ALL = sorted(SAME_SUIT + OTHER_SUIT + ALT_COLOUR)
-
-
-def refused(state, text: str) -> str:
-    """The reason id with which ``text`` is refused; the position must not change."""
-    before = state.to_json()
-    with pytest.raises(IllegalMove) as error:
-        play(state, text)
-    assert state.to_json() == before
-    return error.value.reason
 
 
 # -- S-2: the goal ---------------------------------------------------------------------------
