@@ -52,7 +52,7 @@ PIP_FILTER := 2>&1 | { grep -v "is ignored: it is neither a file nor a directory
         test-engines test-e2e test bench pools clean distclean single
 
 help:
-	@echo "make venv          .venv with requirements-dev.txt (pytest, hypothesis, playwright, ruff, babel)"
+	@echo "make venv          .venv with requirements-dev.txt (pytest, hypothesis, playwright, ruff, mypy, babel)"
 	@echo "make node_modules  npm ci (pyodide, @pyscript/core, axe-core)"
 	@echo "make chromium      apt-get install chromium fonts-noto-core if missing"
 	@echo "make messages      gather new messages into the .po catalogs (then translate them)"
@@ -60,7 +60,7 @@ help:
 	@echo "make build         write the static site into site/ (tools/build.py, then tools/single.py)"
 	@echo "make single        only the single-file saved page, site/forty-thieves-offline.html"
 	@echo "make play          build, then serve site/ on http://127.0.0.1:\$${PORT:-8000}/"
-	@echo "make lint          ruff check"
+	@echo "make lint          ruff check, then mypy (the engines and the page's shared layer)"
 	@echo "make test-native   pytest tests (CPython)"
 	@echo "make test-pyodide  the same tests inside Pyodide under Node (not native_only)"
 	@echo "make test-engines  test-native and test-pyodide side by side"
@@ -140,8 +140,10 @@ play: build
 
 # --- checks ----------------------------------------------------------------------------------
 
+# mypy reads what to check from pyproject.toml ([tool.mypy] files: the engines and ui/shell).
 lint: $(VENV_STAMP)
 	$(VENV)/bin/ruff check $(LINT_DIRS)
+	$(VENV)/bin/mypy
 
 test-native: $(VENV_STAMP) catalogs
 	$(VENV)/bin/pytest tests $(PYTEST_ARGS)
@@ -194,7 +196,8 @@ pools: $(VENV_STAMP)
 	$(VPY) tools/pools.py $(POOLS_ARGS)
 
 clean:
-	rm -rf site $(CACHE)/site-build e2e/screenshots test-results .pytest_cache .ruff_cache .hypothesis
+	rm -rf site $(CACHE)/site-build e2e/screenshots test-results .pytest_cache .ruff_cache .mypy_cache \
+	  .hypothesis
 	find . -path ./.venv -prune -o -path ./node_modules -prune -o \
 	  \( -name __pycache__ -type d -prune -exec rm -rf {} + \) -o \
 	  \( -name '*.mo' -path '*/LC_MESSAGES/*' -exec rm -f {} + \)

@@ -55,6 +55,7 @@ def play_game(
     since = 0
     while not state.is_over and (rounds is None or len(ends) < rounds):
         seat = state.to_move
+        assert seat is not None  # the game is not over
         view = state.view(seat)
         start = time.perf_counter()
         move = bots[seat].choose(view)

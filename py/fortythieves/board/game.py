@@ -90,7 +90,7 @@ class BoardGame(Game):
     def deal_round(self, seed: int, number: int, dealer: int, redeals: int) -> Round:
         """Round ``number`` (after ``redeals`` redeals): the 40 cards shuffled, five dealt to
         each player one at a time from the dealer's left, the rest the stock (B-11)."""
-        cards = short_deck()
+        cards: list[int] = list(short_deck())
         chance(seed, number, redeals).shuffle(cards)
         n = self.players
         hands: list[list[int]] = [[] for _ in range(n)]

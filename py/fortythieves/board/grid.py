@@ -31,14 +31,15 @@ DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1))
 
 
 def _windows() -> tuple[tuple[int, int, int, int], ...]:
-    found = []
+    found: list[tuple[int, int, int, int]] = []
     for row in range(SIZE):
         for col in range(SIZE):
             for dr, dc in DIRECTIONS:
                 end_r, end_c = row + 3 * dr, col + 3 * dc
                 if 0 <= end_r < SIZE and 0 <= end_c < SIZE:
-                    found.append(tuple((row + k * dr) * SIZE + col + k * dc for k in range(4)))
-    return tuple(found)  # type: ignore[return-value]
+                    start, step = row * SIZE + col, dr * SIZE + dc
+                    found.append((start, start + step, start + 2 * step, start + 3 * step))
+    return tuple(found)
 
 
 WINDOWS = _windows()

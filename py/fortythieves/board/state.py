@@ -100,6 +100,8 @@ class BoardState(State):
     """A game of the connecting board game: the current :class:`Round` in :attr:`round`,
     points per side in :attr:`points`, moves in :attr:`history`, undo records in ``_undo``."""
 
+    game: BoardGame
+
     def __init__(
         self,
         game: BoardGame,

@@ -16,6 +16,8 @@ from typing import Any
 from ..board.grid import PRODUCTS, SIZE
 from ..cards import NAMES
 from ..games import get_game
+from ..i18n import Message
+from ..solitaire.game import SolitaireGame
 from ..solitaire.moves import FOUNDATION, STOCK, WASTE
 from ..ui.capture.view import face as capture_face
 from ..ui.seated.seats import mark_svg
@@ -56,7 +58,9 @@ def _slot(x: float, y: float, w: float, h: float) -> str:
 
 def solitaire_picture(game_id: str) -> str:
     """The opening table of deal :data:`DEAL`: stock, waste, foundations and columns."""
-    state = get_game(game_id).new_state(deal=DEAL)
+    game = get_game(game_id)
+    assert isinstance(game, SolitaireGame)
+    state = game.new_state(deal=DEAL)
     lay = state.layout
     geo = layout.compute(WIDTH, HEIGHT, len(lay.cols), state.game.variant.draw)
     w, h = geo.card_w, geo.card_h
@@ -131,10 +135,23 @@ def board_picture() -> str:
     return _svg("".join(parts), HEIGHT)
 
 
+class _NoWords:
+    """Messages that word nothing (the pictures are for every language)."""
+
+    def __call__(self, message: Message, **params: Any) -> str:
+        return ""
+
+    def number(self, n: int) -> str:
+        return ""
+
+
+_NO_WORDS = _NoWords()
+
+
 def _capture_card(card: str, width: int) -> str:
     """A capture game's card ``width`` px wide; a joker is its star alone, no word (one
     picture serves both languages)."""
-    return capture_face(card, lambda *_args, **_params: "", width)
+    return capture_face(card, _NO_WORDS, width)
 
 
 def capture_picture(game_id: str) -> str:

@@ -31,8 +31,13 @@ BLOCK = (0.0, 1.0, 5.0, 60.0)
 """Worth of taking a space in a window held only by opponents, by how many they hold."""
 
 
+def _others(window: tuple[int, int, int, int], cell: int) -> tuple[int, int, int]:
+    a, b, c = (x for x in window if x != cell)
+    return a, b, c
+
+
 OTHERS_THROUGH: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
-    tuple(tuple(c for c in window if c != cell) for window in WINDOWS_THROUGH[cell])
+    tuple(_others(window, cell) for window in WINDOWS_THROUGH[cell])
     for cell in range(len(WINDOWS_THROUGH))
 )
 """For each space, the other three spaces of every window of four through it."""
@@ -92,7 +97,7 @@ REACH = tuple(tuple(tuple(reach(a, b)) for b in range(10)) for a in range(10))
 def threats(owner: list[int], side: int) -> list[tuple[int, tuple[int, ...]]]:
     """(empty space, window) for every window of four that one more space would complete for
     a side other than ``side``: the spaces the next player must not be allowed to name."""
-    out = []
+    out: list[tuple[int, tuple[int, ...]]] = []
     for get, window in zip(WINDOW_GET, WINDOWS, strict=True):
         hit = THREAT_AT.get(get(owner))
         if hit is not None and hit[1] != side:

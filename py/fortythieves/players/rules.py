@@ -9,6 +9,7 @@ from typing import Any
 
 from ..board import BoardGame
 from ..engine import Game, State
+from ..thief.common import TableState
 from . import board_rules, thief_rules
 
 
@@ -21,4 +22,5 @@ def context(game: Game, state: State, view: dict[str, Any], level: str) -> Any:
     the Thief family, the level's ``reading``: hard counts every card laid face up)."""
     if isinstance(game, BoardGame):
         return board_rules.unseen_ranks(view)
-    return thief_rules.reading(state, view["player"], level)  # type: ignore[arg-type]
+    assert isinstance(state, TableState)  # every other game is of the Thief family
+    return thief_rules.reading(state, view["player"], level)

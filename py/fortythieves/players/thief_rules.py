@@ -10,8 +10,7 @@ import random
 from typing import Any, NamedTuple
 
 from ..cards import RANK_OF
-from ..engine import Game
-from ..thief.common import TableState
+from ..thief.common import TableGame, TableState
 from ..thief.dealing import deal_hands
 from ..thief.moves import DISCARD, PAIR, STEAL, TAKE
 from ..thief.table import Play
@@ -28,11 +27,11 @@ so none scores it and hard always searches."""
 
 
 @functools.cache
-def deck_ranks(game: Game) -> tuple[int, ...]:
+def deck_ranks(game: TableGame) -> tuple[int, ...]:
     """Cards of each rank (0 = joker) in the game's deck, counted once: ``unseen_ranks``
     starts from it at every decision, and in the searching seat's playouts at every move."""
     counts = [0] * 15
-    for card in game.deck():  # type: ignore[attr-defined]
+    for card in game.deck():
         counts[R[card]] += 1
     return tuple(counts)
 
@@ -181,6 +180,7 @@ def _weigh_risks(state: TableState, moves: list[Any], read: Reading, out: list[f
     top, a discard what it offers the next player and (``Weights.live``) the captures its
     rank might still make."""
     player = state.to_move
+    assert player is not None  # moves are scored only while someone is to move
     values = state.VALUES
     wild = state.WILD
     weights = read.weights
@@ -201,7 +201,7 @@ def _weigh_risks(state: TableState, moves: list[Any], read: Reading, out: list[f
                 out[i] -= weights.live * min(read.counts[rank], LIVE_CAP)
 
 
-def _exposed_after(state: TableState, move: Any) -> tuple[int, int]:
+def _exposed_after(state: TableState, move: Any) -> tuple[float, int]:
     """(points, top rank) of the mover's top packet after a capture; in Gharat, its top run:
     the card played with the cards it takes (laid on it) and, when they match, the run that
     was on top of its own pile."""
@@ -210,13 +210,15 @@ def _exposed_after(state: TableState, move: Any) -> tuple[int, int]:
         return values[move.card] + values[move.arg], R[move.arg]
     if state.PACKETS:
         return gain(state, move), R[move.card]
-    own = state.piles[state.to_move]
+    mover = state.to_move
+    assert mover is not None  # moves are scored only while someone is to move
+    own = state.piles[mover]
     rank = R[move.card]
     cards = top_run(own) if own and R[own[-1]] == rank else []
     cards.append(move.card)
     if move.kind == TAKE:
         cards += top_run(state.middle)
-    elif move.arg != state.to_move:
+    elif move.arg != mover:
         cards += top_run(state.piles[move.arg])
     return sum(values[c] for c in cards), rank
 
@@ -240,7 +242,12 @@ def rollout_move(
         return moves[0]
     if rng.random() < eps:
         return rng.choice(moves)
-    scores = move_scores(state, moves, reading(state, state.to_move, level) if level else None)
+    read = None
+    if level:
+        player = state.to_move
+        assert player is not None  # there are moves to choose from
+        read = reading(state, player, level)
+    scores = move_scores(state, moves, read)
     best = max(scores)
     return rng.choice([m for m, s in zip(moves, scores, strict=True) if s == best])
 
@@ -324,7 +331,7 @@ class PlayModel:
     the order its hand was dealt in; reading that too, in an order dealt at random, made the
     model exact but hard no stronger, for twice the think time: bench/thief_ai.md.)"""
 
-    def __init__(self, game: Game, seat: int, plays: list[Play]) -> None:
+    def __init__(self, game: TableGame, seat: int, plays: list[Play]) -> None:
         self.checks: dict[int, list[tuple[TableState, Any, list[int]]]] = {}
         for i, play in enumerate(plays):
             q = play.player
@@ -369,11 +376,11 @@ class PlayModel:
         return state
 
 
-def table_of(game: Game, play: Play) -> TableState:
+def table_of(game: TableGame, play: Play) -> TableState:
     """The table ``play`` was made at, as everyone saw it, for the scores of the player who
     made it: the middle's top, the top runs of the capture piles, the hands' sizes (the hands
     are filled by the caller)."""
-    table = game.state_class(game, None, "model")  # type: ignore[attr-defined]
+    table = game.state_class(game, None, "model")
     table.turn = play.player
     table.middle = list(play.middle)
     table.piles = [list(top) for top in play.tops]  # Gharat's top runs
@@ -428,7 +435,7 @@ class Styles:
         return frozenset(q for q, e in self.evidence.items() if e < -STYLE_DOUBT)
 
 
-def normal_odds(game: Game, play: Play, unseen: list[int], rng: random.Random) -> float:
+def normal_odds(game: TableGame, play: Play, unseen: list[int], rng: random.Random) -> float:
     """Log of how much likelier ``play`` is from a ``normal`` player than from one who picks
     among the legal moves at random, the rest of the hand dealt from ``unseen``."""
     q = play.player
@@ -461,7 +468,7 @@ def redeal(state: TableState, player: int, rng: random.Random) -> None:
     state.stock = pool[covered:]
 
 
-def belief(game: Game, memory: Any, view: dict[str, Any]) -> PlayModel | None:
+def belief(game: TableGame, memory: Any, view: dict[str, Any]) -> PlayModel | None:
     """The model of what the others' plays in the view tell (``PlayModel``), when there are
     any (Gharat)."""
     if not any(play["player"] != view["player"] for play in view.get("plays", ())):

@@ -24,6 +24,8 @@ so it answers "not stuck".
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..cards import RANK_OF, SUIT_OF
 from .moves import FOUNDATION, MOVES, REDEAL, STOCK, WASTE, Move
 from .position import Layout, apply
@@ -32,7 +34,7 @@ from .state import SolitaireState
 STUCK_SEARCH_LIMIT = 5_000
 
 
-def card_is_safe(lay: Layout, builders: list[tuple[int, ...]], card: int) -> bool:
+def card_is_safe(lay: Layout, builders: Sequence[tuple[int, ...]], card: int) -> bool:
     """Conditions (a) and (b) of the module docstring, for a card that may go home now."""
     rank = RANK_OF[card]
     if rank == 1:
@@ -44,7 +46,9 @@ def card_is_safe(lay: Layout, builders: list[tuple[int, ...]], card: int) -> boo
     return all(min(heights[SUIT_OF[b]]) >= RANK_OF[b] for b in builders[card])
 
 
-def layout_safe_move(lay: Layout, builders: list[tuple[int, ...]], waste_ok: bool) -> Move | None:
+def layout_safe_move(
+    lay: Layout, builders: Sequence[tuple[int, ...]], waste_ok: bool
+) -> Move | None:
     """The first card of the columns (and, if ``waste_ok``, the waste) safe to send home, to
     the leftmost foundation it fits."""
     homes = lay.homes()

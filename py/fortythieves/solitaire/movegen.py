@@ -63,7 +63,7 @@ def legal_moves(game: SolitaireGame, lay: Layout, distinct: bool = False) -> lis
                 row = MOVES[WASTE]
                 moves += [row[FOUNDATION + i][1] for i in (fits[:1] if distinct else fits)]
             moves += to_foundations
-            builds = not game.targets[card].isdisjoint(on_tops)
+            builds = not on_tops.isdisjoint(game.targets[card])
             if builds or _goes(game, card, on_tops, empties):
                 _source_moves(game, lay, moves, WASTE, card, 1, columns)
         else:
@@ -96,7 +96,7 @@ def _goes(game: SolitaireGame, card: Card, on_tops: set[Card | None], empties: l
     """Whether ``card`` may be built on a column top or moved into an empty column."""
     if empties and (not game.variant.kings_only or RANK_OF[card] == 13):
         return True
-    return not game.targets[card].isdisjoint(on_tops)
+    return not on_tops.isdisjoint(game.targets[card])
 
 
 def _column_moves(
@@ -113,7 +113,7 @@ def _column_moves(
     to_foundations: list[Move] = []
     if not homes.keys().isdisjoint(tops):
         for j, card in enumerate(tops):
-            fits = homes.get(card)  # type: ignore[arg-type]
+            fits = homes.get(card)  # type: ignore[arg-type]  # an empty column's None finds none
             if fits:
                 row = MOVES[j]
                 to_foundations += [row[FOUNDATION + i][1] for i in (fits[:1] if distinct else fits)]
@@ -126,7 +126,9 @@ def _column_moves(
         # The common case: single cards and no empty column. The few tops that may be built
         # on another top are sifted without a loop in Python.
         targets = game.target_lists
-        builds = map(not_, map(on_tops.isdisjoint, map(game.targets.__getitem__, tops)))
+        # No column is empty here (``empties`` is empty), so no top is None: mypy cannot know.
+        top_targets = map(game.targets.__getitem__, tops)  # type: ignore[arg-type]
+        builds = map(not_, map(on_tops.isdisjoint, top_targets))
         for j in compress(count(), builds):
             _builds(moves, MOVES[j], 1, j, targets[tops[j]], tops, on_tops)  # type: ignore[index]
     return columns

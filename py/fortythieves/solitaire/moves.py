@@ -73,7 +73,7 @@ class Move(NamedTuple):
 
     src: int
     dst: int
-    count: int = 1
+    count: int = 1  # type: ignore[assignment]  # the field hides tuple.count, as NamedTuple allows
 
     def __str__(self) -> str:
         if self.src in (STOCK, REDEAL):

@@ -32,6 +32,8 @@ BUILD_REASON = {
 class SolitaireState(State):
     """Piles in :attr:`layout`; moves in :attr:`history`; undo records in ``_undo``."""
 
+    game: SolitaireGame
+
     def __init__(self, game: SolitaireGame, layout: Layout, deal: int | None) -> None:
         self.game = game
         self.layout = layout

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ..cards import JOKER_ID, NAMES, Card
@@ -64,7 +65,7 @@ class TableGame(Game):
         return f"{type(self).__name__}(**{self.options!r})"
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.options == self.options  # type: ignore[attr-defined]
+        return type(other) is type(self) and other.options == self.options  # type: ignore[attr-defined]  # no narrowing on type() is
 
     def __hash__(self) -> int:
         return hash((self.id, tuple(sorted(self.options.items()))))
@@ -189,7 +190,7 @@ class TableState(TableViews, TableSampling):
         if move.kind in (PAIR, TAKE, STEAL, DISCARD):
             if not 0 <= move.card <= JOKER_ID:
                 return "bad-move"
-            hand = self.hands[self.to_move or 0]
+            hand: Sequence[int] = self.hands[self.to_move or 0]
             if move.kind == PAIR:
                 if not 0 <= move.arg <= JOKER_ID:
                     return "bad-move"

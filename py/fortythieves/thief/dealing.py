@@ -46,8 +46,8 @@ DEAL_TRIES = 8
 the end of a hand, with few cards left, does a first try miss, and then rarely."""
 
 
-def deal_hands(pool: list[Card], sizes: list[int], clear: list[tuple[int, int]], skip: int,
-               rng: random.Random) -> list[list[Card]]:
+def deal_hands(pool: list[int], sizes: list[int], clear: list[tuple[int, int]], skip: int,
+               rng: random.Random) -> list[list[int]]:
     """Hands of ``sizes`` cards from the end of the shuffled ``pool`` (which loses them) for
     every seat but ``skip``, each with at least ``cards`` cards of no rank in the bit mask
     ``ranks`` of its ``clear`` entry (and of different ranks if it says ``PAIRLESS``: what
@@ -70,11 +70,11 @@ def deal_hands(pool: list[Card], sizes: list[int], clear: list[tuple[int, int]],
     return hands
 
 
-def _deal_clear(pool: list[Card], sizes: list[int], clear: list[tuple[int, int]],
-                skip: int) -> tuple[list[list[Card]], bool]:
+def _deal_clear(pool: list[int], sizes: list[int], clear: list[tuple[int, int]],
+                skip: int) -> tuple[list[list[int]], bool]:
     """The cards of each hand that ``clear`` speaks of, the most bound hands first, and
     whether there were enough."""
-    hands: list[list[Card]] = [[] for _ in sizes]
+    hands: list[list[int]] = [[] for _ in sizes]
     fits = True
     tightest = sorted(range(len(sizes)), key=lambda q: (-clear[q][0], -clear[q][1].bit_count()))
     for q in tightest:

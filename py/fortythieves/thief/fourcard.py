@@ -22,7 +22,7 @@ FOUR_CARD_VALUES = card_values(
 """F-8: joker 25, J Q K A 10, 2-10 1."""
 
 
-def is_protected(packet: list[Card]) -> bool:
+def is_protected(packet: list[int]) -> bool:
     """F-6: four natural cards of one rank (no joker) cannot be taken."""
     if len(packet) != 4:
         return False
@@ -59,14 +59,14 @@ class FourCardState(PacketState):
             return None
         return pile[-1][-1]
 
-    def _take_moves(self, cards: list[Card]) -> list[Move]:
+    def _take_moves(self, cards: list[int]) -> list[Move]:
         ranks = {RANK_OF[c] for c in self.middle}
         return [TAKE_MOVES[c] for c in cards if RANK_OF[c] in ranks]
 
     def _middle_ranks(self) -> set[int]:
         return {RANK_OF[c] for c in self.middle}
 
-    def _take_from_middle(self, card: Card) -> list[Card]:
+    def _take_from_middle(self, card: int) -> list[int]:
         """F-2: every centre card of the rank played."""
         r = RANK_OF[card]
         middle = self.middle

@@ -97,7 +97,7 @@ class GharatState(TableState):
                 moves.append(DISCARD_MOVES[card])
         return moves
 
-    def _take_run(self, pile: list[Card]) -> list[Card]:
+    def _take_run(self, pile: list[int]) -> list[int]:
         """The pile's ``top_run``, popped top first."""
         return [self._pop_top(pile) for _ in top_run(pile)]
 

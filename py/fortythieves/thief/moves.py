@@ -4,6 +4,7 @@ end of a turn and ``n`` a re-capture declined."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from ..cards import ALL_CARDS, JOKER, NAMES, Card
@@ -80,7 +81,7 @@ move lists, built at every step of the search's playouts, index them instead of 
 new ``Move`` each time (a ``NamedTuple`` takes about 0.4 us to make)."""
 
 
-def names(cards: list[int]) -> list[str]:
+def names(cards: Iterable[int]) -> list[str]:
     """Cards in notation (``["7H", "JK"]``), as events, views and saves write them."""
     return [NAMES[c] for c in cards]
 

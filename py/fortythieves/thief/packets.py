@@ -31,7 +31,7 @@ class PacketState(TableState):
         pile = self.piles[player]
         return pile[-1][-1] if pile else None
 
-    def _take_moves(self, cards: list[Card]) -> list[Move]:
+    def _take_moves(self, cards: list[int]) -> list[Move]:
         """Takes from the middle by the distinct ``cards`` of a hand (T-7; F-2)."""
         raise NotImplementedError
 
@@ -74,8 +74,8 @@ class PacketState(TableState):
         with the wild ranks when there is such a top."""
         ranks = set(self._middle_ranks())
         if steal:
-            tops = [self._steal_top(q) for q in range(self.game.players) if q != player]
-            tops = [top for top in tops if top is not None]
+            steal_tops = [self._steal_top(q) for q in range(self.game.players) if q != player]
+            tops = [top for top in steal_tops if top is not None]
             if tops:
                 ranks.update(RANK_OF[top] for top in tops)
                 ranks.update(RANK_OF[c] for c, wild in enumerate(self.WILD) if wild)
@@ -91,14 +91,14 @@ class PacketState(TableState):
         clear[player] = (cards, sum(1 << r for r in ranks) | (PAIRLESS if pairless else 0))
         self._set("clear", tuple(clear))
 
-    def _forced_discard(self, player: int, card: Card) -> None:
+    def _forced_discard(self, player: int, card: int) -> None:
         """Before ``player`` discards ``card`` because nothing could be captured: the cards kept
         pair neither with each other nor with ``card``, and capture nothing."""
         ranks = self._capture_ranks(player, True)
         ranks.add(RANK_OF[card])
         self._rule_out(player, len(self.hands[player]) - 1, ranks, True)
 
-    def _played(self, player: int, card: Card) -> None:
+    def _played(self, player: int, card: int) -> None:
         """``card`` left ``player``'s hand: unless its rank was ruled out, it may have been
         one of the cards the rules showed something about (``_rule_out``)."""
         cards, ranks = self.clear[player]
@@ -122,10 +122,10 @@ class PacketState(TableState):
         self._append(self.piles[player], [move.card, move.arg])
         events.append({"type": "pair", "player": player, "cards": names([move.card, move.arg])})
 
-    def _take_from_middle(self, card: Card) -> list[Card]:
+    def _take_from_middle(self, card: int) -> list[int]:
         raise NotImplementedError
 
-    def _take(self, player: int, card: Card, events: list[Event]) -> None:
+    def _take(self, player: int, card: int, events: list[Event]) -> None:
         self._remove(self.hands[player], card)
         self._played(player, card)
         taken = self._take_from_middle(card)
@@ -134,7 +134,7 @@ class PacketState(TableState):
             {"type": "take", "player": player, "card": NAMES[card], "taken": names(taken)}
         )
 
-    def _steal(self, player: int, card: Card, victim: int, kind: str, events: list[Event]) -> None:
+    def _steal(self, player: int, card: int, victim: int, kind: str, events: list[Event]) -> None:
         """``player`` takes ``victim``'s top packet with ``card`` (``kind``: steal or
         recapture), laying the card on top of it (T-8, T-10, T-11)."""
         self._remove(self.hands[player], card)

@@ -44,7 +44,7 @@ class TableSampling(TableSaves):
             shown += [c for part in piles[-1] for c in part] if cls.PACKETS else piles[-1]
         unseen = Counter(game.deck())
         unseen.subtract(Counter(Card.parse(name) for name in shown))
-        pool = list(unseen.elements())
+        pool: list[int] = list(unseen.elements())
         rng.shuffle(pool)
 
         def deal(count: int) -> list[str]:
@@ -111,7 +111,7 @@ class TableSampling(TableSaves):
         other._prefix = self._prefix + tuple(self._history)
         return other
 
-    def unseen(self, player: int) -> list[Card]:
+    def unseen(self, player: int) -> list[int]:
         """The cards ``player`` has not seen, which a determinization deals again: the stock,
         the middle's covered cards and the other players' hands."""
         cards = self.stock + self.middle[: self.covered]

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from itertools import chain
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from ..cards import JOKER_ID, RANK_OF, Card
+from ..cards import JOKER_ID, RANK_OF
 from ..engine import Event, State
 from .moves import Move
 from .undo import UndoLog
@@ -63,9 +63,9 @@ class Table(UndoLog, State):
         self.game = game
         self.deal = deal
         self.seed = seed
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.stock: list[Card] = []
-        self.middle: list[Card] = []
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.stock: list[int] = []
+        self.middle: list[int] = []
         self.piles: list[list[Any]] = [[] for _ in range(n)]
         self.clear: tuple[tuple[int, int], ...] = ((0, 0),) * n
         """Per player, what the rules last showed of their hand (ruling beside T-14): at least
@@ -81,7 +81,7 @@ class Table(UndoLog, State):
         """Whether the game ends with the hand in play: so in a ``sample``, which is for
         looking ahead within the hand (the search's playouts end with it), a playout that
         finishes the hand does not shuffle and deal the next, which would only cost time."""
-        self.seen: list[Card] = []
+        self.seen: list[int] = []
         """Cards turned face up by chance (not by a move), in order: with the moves, the
         public record of the game (``info_key``)."""
         self.hand_no = 0
@@ -117,7 +117,7 @@ class Table(UndoLog, State):
         """The seat ``places`` turns after ``player``, the way play goes round (``STEP``)."""
         return (player + self.STEP * places) % self.game.players
 
-    def all_cards(self) -> list[Card]:
+    def all_cards(self) -> list[int]:
         out = [c for hand in self.hands for c in hand] + self.stock + self.middle
         if self.PACKETS:
             out += [c for pile in self.piles for packet in pile for c in packet]
@@ -125,7 +125,7 @@ class Table(UndoLog, State):
             out += [c for pile in self.piles for c in pile]
         return out
 
-    def points(self, cards: Iterable[Card]) -> int:
+    def points(self, cards: Iterable[int]) -> int:
         """What ``cards`` score in this game (T-16, F-8, G-11)."""
         return sum(map(self.VALUES.__getitem__, cards))
 

@@ -49,13 +49,13 @@ class ThiefState(PacketState):
         self.victim = self.thief = -1
         events.append({"type": "turn", "player": self.turn})
 
-    def _take_moves(self, cards: list[Card]) -> list[Move]:
+    def _take_moves(self, cards: list[int]) -> list[Move]:
         if not self.middle:
             return []
         r = RANK_OF[self.middle[-1]]
         return [TAKE_MOVES[c] for c in cards if RANK_OF[c] == r]
 
-    def _take_from_middle(self, card: Card) -> list[Card]:
+    def _take_from_middle(self, card: int) -> list[int]:
         return [self._pop_top(self.middle)]
 
     def _middle_ranks(self) -> set[int]:

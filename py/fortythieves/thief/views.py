@@ -38,7 +38,7 @@ def plays_in(view: dict[str, Any]) -> list[Play]:
                  tuple(play["hands"])) for play in view["plays"]]
 
 
-def top_run(pile: list[Card]) -> list[Card]:
+def top_run(pile: list[int]) -> list[int]:
     """Gharat: the top card of a capture pile and the cards of its rank directly below it,
     bottom first: what a capture of that pile takes, laid face up in sight of all (G-7)."""
     if not pile:
@@ -92,7 +92,7 @@ class TableViews(Table):
         }
         return view
 
-    def _top_taken(self, player: int) -> list[Card]:
+    def _top_taken(self, player: int) -> list[int]:
         """What a capture of ``player``'s pile takes: its top packet (T-8), Gharat's top run
         (G-7); nothing of an empty pile."""
         pile = self.piles[player]

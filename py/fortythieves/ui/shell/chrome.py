@@ -177,7 +177,7 @@ class Chrome:
         if self._shown.get("scoring") != str(scoring):
             by_id("stat-score-box").hidden = not scoring
             self._shown["scoring"] = str(scoring)
-        if scoring:
+        if score is not None:
             self._put("stat-score", self.msg.number(score))
             self._put("stat-medal", self.msg(text.WIN[medal]) if medal else "")
             if medal and self._shown.get("medal-class") != medal:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...i18n import LANGUAGES, Messages
+from ...i18n import LANGUAGES, Message, Messages
 from . import saves, text
 from .chrome import Chrome, by_id
 from .dom import document, listen, present, storage_refused, storage_set, window
@@ -59,6 +59,20 @@ class TableController:
 
     def players(self) -> int:
         """How many play at this table (the host page's "started" message)."""
+        raise NotImplementedError
+
+    @property
+    def pace(self) -> str:
+        """The computer's pace in use (the dialogs' ``Host``)."""
+        raise NotImplementedError
+
+    def new_deal(self, deal: int | None = None) -> None:
+        """A new game of the table's kind, of deal ``deal`` or a random one (the host's
+        ``new-deal``, the table's own button)."""
+        raise NotImplementedError
+
+    def undo_for_host(self) -> str | None:
+        """Take back the last move for the host page; the reason id when it cannot."""
         raise NotImplementedError
 
     def address_setup(self) -> dict[str, Any] | None:
@@ -122,7 +136,7 @@ class TableController:
         """What the address gets wrong in a parameter only this table reads."""
         return []
 
-    def boot_notes(self) -> list[str]:
+    def boot_notes(self) -> list[Message]:
         """What the start says of the page's storage: settings reset, storage refused."""
         notes = [text.STATUS["settings_reset"]] if self.settings_reset else []
         if storage_refused():
