@@ -161,3 +161,13 @@ def test_the_readmes_commands_run(capsys: pytest.CaptureFixture[str]) -> None:
     for args in commands:
         code, _, err = run(capsys, *(small_budget(args) if args[0] == "solve" else args))
         assert code == 0, (args, err)
+
+
+def test_daily_prints_the_same_deal_on_every_run(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("daily", "solitaire/classic", "--date", "2026-12-24", "--json")
+    first, second = run(capsys, *args), run(capsys, *args)
+    assert first == second and first[0] == 0
+    assert json.loads(first[1]) == {"game": "solitaire/classic", "date": "2026-12-24",
+                                    "deal": 1591250114}
+    code, _, err = run(capsys, "daily", "solitaire/classic", "--date", "24/12/2026")
+    assert code == 2 and "year-month-day" in err

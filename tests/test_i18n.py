@@ -76,6 +76,8 @@ def test_messages_name_only_parameters_the_engine_gives():
         "bad-option": {"option"},
         "bad-seats": {"seats"},
         "unknown-level": {"level"},
+        "bad-date": {"value"},
+        "no-daily-deal": {"game"},
     }
     for reason, message in REASONS.items():
         fields = {f for _, f, _, _ in string.Formatter().parse(message) if f}

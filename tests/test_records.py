@@ -112,6 +112,12 @@ def good_file() -> dict:
         (json.dumps({**good_file(), "games": []}), "broken"),
         (json.dumps({**good_file(), "games": {"chess": {}}}), "broken"),
         (json.dumps({**good_file(), "run": -1}), "broken"),
+        (json.dumps({**good_file(), "daily": []}), "broken"),
+        (json.dumps({**good_file(), "daily": {"chess": {}}}), "broken"),
+        (json.dumps({**good_file(), "daily": {"solitaire/classic": {"2026-02-30": True}}}),
+         "broken"),
+        (json.dumps({**good_file(), "daily": {"solitaire/classic": {"2026-12-24": 1}}}),
+         "broken"),
     ],
 )
 def test_a_bad_file_is_refused_with_a_reason(text: str, reason: str) -> None:
@@ -163,3 +169,19 @@ def test_a_table_game_counts_for_the_people_against_the_computers() -> None:
     assert seated_result([0], 2, [], [0, 0]) == Result(False, None, 0)  # left unfinished
     assert seated_result([0, 1], 2, [0], [3, 1]) is None  # people only: hot-seat
     assert seated_result([], 2, [0], [3, 1]) is None  # computers only
+
+
+def test_a_daily_deal_counts_its_day_once_and_days_won_in_a_row() -> None:
+    records = Records()
+    lost, won = Result(False), Result(True, 100.0)
+    for day, result in (("2026-12-20", won), ("2026-12-22", lost), ("2026-12-22", won),
+                        ("2026-12-23", won), ("2026-12-24", lost)):
+        records.add("solitaire/classic", result, solitaire=True, daily=day)
+    daily = records.daily["solitaire/classic"]
+    assert (daily.played, daily.won) == (4, 3)  # the 22nd: lost once, then won
+    assert (daily.streak, daily.best_streak) == (0, 2)  # the 24th lost; the 20th alone
+    records.add("solitaire/classic", won, solitaire=True, daily="2026-12-25")
+    assert daily.streak == 1 and records.get("solitaire/classic").played == 6
+    assert Records.parse(records.export_text(), GAME_IDS) == records
+    records.reset("solitaire/classic")
+    assert records.daily == {}

@@ -15,6 +15,7 @@ import math
 import os
 import sys
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -271,6 +272,11 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=whole(1), default=1, help="processes (native runs only)")
     sim.add_argument("--log", help="write every game as a JSON line to this file")
     sim.add_argument("--json", action="store_true", help="print JSON")
+    daily = sub.add_parser("daily", help="the daily deal of a solitaire game on a date")
+    daily.add_argument("game", type=one_of(SOLITAIRE_IDS, "a solitaire game"),
+                       help="a solitaire game id, e.g. solitaire/classic")
+    daily.add_argument("--date", help="YYYY-MM-DD; today (this computer's date) by default")
+    daily.add_argument("--json", action="store_true", help="print JSON")
     solve = sub.add_parser("solve", help="can this solitaire deal (after these moves) be won?")
     solve.add_argument("game", type=one_of(SOLITAIRE_IDS, "a solitaire game"),
                        help="a solitaire game id, e.g. solitaire/classic")
@@ -296,6 +302,17 @@ def solve_command(args: argparse.Namespace) -> int:
         print(f"{report['verdict']}: {report['states']} positions in {report['seconds']} s")
         if report.get("moves"):
             print(" ".join(report["moves"]))
+    return 0
+
+
+def daily_command(args: argparse.Namespace) -> int:
+    """``daily``: the deal everyone plays on that date (the same on every machine)."""
+    from .solitaire.daily import daily_deal, read_date
+
+    day = date.today() if args.date is None else read_date(args.date)
+    found = {"game": args.game, "date": day.isoformat(),
+             "deal": daily_deal(args.game.partition("/")[2], day)}
+    print(json.dumps(found) if args.json else f"{args.game} {found['date']}: deal {found['deal']}")
     return 0
 
 
@@ -352,7 +369,7 @@ def show_command(args: argparse.Namespace) -> int:
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "list": list_command, "deal": show_command, "play": show_command,
-    "simulate": simulate_command, "solve": solve_command,
+    "simulate": simulate_command, "solve": solve_command, "daily": daily_command,
 }
 
 

@@ -13,7 +13,7 @@ import gettext
 import re
 import string
 from pathlib import Path
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, TypeAlias
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 LANGUAGES = ("en", "hi")
@@ -43,6 +43,11 @@ class InContext(NamedTuple):
 def PN_(context: str, message: str) -> InContext:
     """Mark a message that has a context (``pybabel extract -k PN_:1c,2``)."""
     return InContext(context, message)
+
+
+Message: TypeAlias = str | tuple[str, str]
+"""A message as :class:`Messages` takes it: its English words (:func:`N_`), a plural
+(:func:`NP_`) or a message in context (:func:`PN_`)."""
 
 
 class Oblique(str):
@@ -126,6 +131,8 @@ REASONS: dict[str, str] = {
     "steal-own": N_("That space is already your side’s (yours or your partner’s)."),
     "bad-players": N_("This game is not played by {players} players."),
     "bad-rounds": N_("The number of rounds is a whole number from 1 to {max}."),
+    "bad-date": N_("“{value}” is not a date written as year-month-day, 2026-12-24."),
+    "no-daily-deal": N_("{game} has no daily deal: too few deals are proved winnable."),
     "bad-option": N_("The option “{option}” has a value this game does not allow."),
     "bad-seats": N_("Give one level a player, separated by commas (random, easy, normal or hard), "
                     "not “{seats}”."),
@@ -154,7 +161,7 @@ class Translate(Protocol):
     """What a view needs of :class:`Messages`: a message (or one in a context) in the page's
     language, with its parameters filled in."""
 
-    def __call__(self, message: str | tuple[str, str], **params: Any) -> str: ...
+    def __call__(self, message: Message, **params: Any) -> str: ...
 
     def number(self, n: int) -> str: ...
 
@@ -179,7 +186,7 @@ class Messages:
             "messages", localedir=str(LOCALE_DIR), languages=[self.lang], fallback=True
         )
 
-    def __call__(self, message: str | tuple[str, str], **params: Any) -> str:
+    def __call__(self, message: Message, **params: Any) -> str:
         """``message`` in this language, its ``{fields}`` filled from ``params``; a plural
         message (:func:`NP_`) takes the form for ``params["count"]``, a message in context
         (:func:`PN_`) the translation for that context."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
+from datetime import date
 from typing import Any
 
 from pyodide.ffi import create_proxy
@@ -43,6 +44,13 @@ _keep: list[Any] = []  # proxies live as long as the page
 def page_hidden() -> bool:
     """Whether the page is out of sight (a background tab, a minimised window)."""
     return str(document.visibilityState) == "hidden"
+
+
+def local_today() -> date:
+    """The date on the player's own calendar (the browser's time zone; Python's clock in
+    Pyodide runs on UTC, a day off in the evening in the Americas, the morning in India)."""
+    now = window.Date.new()
+    return date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
 
 
 def moved_by(press: dict[str, Any] | None, event: Any) -> tuple[float, float] | None:

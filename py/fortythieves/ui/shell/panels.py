@@ -63,10 +63,11 @@ def load_records() -> Records:
     return records
 
 
-def record(game_id: str, result: Result) -> Records:
-    """Count a finished game in the kept statistics; the records as they now stand."""
+def record(game_id: str, result: Result, daily: str | None = None) -> Records:
+    """Count a finished game in the kept statistics (``daily``: the date of the daily deal it
+    was); the records as they now stand."""
     records = load_records()
-    records.add(game_id, result, solitaire=game_id in SOLITAIRE_IDS)
+    records.add(game_id, result, solitaire=game_id in SOLITAIRE_IDS, daily=daily)
     storage_set(saves.RECORDS_KEY, records.dumps())
     return records
 

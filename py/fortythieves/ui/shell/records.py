@@ -11,10 +11,11 @@ Format (``FORMAT`` 1)::
     {"app": "fortythieves-statistics", "format": 1, "run": 3,
      "games": {"solitaire/maria": {"played": 5, "won": 2, "streak": 1, "best_streak": 1,
                "best_time": 201.5, "best_score": 25000,
-               "history": [{"won": true, "time": 201.5, "score": 25000}, ...]}}}
+               "history": [{"won": true, "time": 201.5, "score": 25000}, ...]}},
+     "daily": {"solitaire/maria": {"2026-12-24": true, "2026-12-25": false}}}
 
 ``time`` is null for the multiplayer games (not timed), ``score`` null for a solitaire game
-played without scoring.
+played without scoring. ``daily`` (the daily deals, ``daily_records.py``) may be absent.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from .daily_records import DailyBroken, DailyRecord
 from .stored import Unreadable, read_json
 
 APP = "fortythieves-statistics"
@@ -125,38 +127,48 @@ class GameRecord:
 
 @dataclass
 class Records:
-    """Every game's record, and the solitaire run (S-43)."""
+    """Every game's record, the solitaire run (S-43) and the daily deals' records."""
 
     games: dict[str, GameRecord] = field(default_factory=dict)
     run: int = 0
+    daily: dict[str, DailyRecord] = field(default_factory=dict)
 
     def get(self, game_id: str) -> GameRecord:
         """The record of a game (an empty one before its first game)."""
         return self.games.get(game_id) or GameRecord()
 
-    def add(self, game_id: str, result: Result, solitaire: bool = False) -> GameRecord:
-        """Count a finished game; a solitaire game also moves the run of S-43."""
+    def add(self, game_id: str, result: Result, solitaire: bool = False,
+            daily: str | None = None) -> GameRecord:
+        """Count a finished game; a solitaire game also moves the run of S-43, and the daily
+        deal of the date ``daily`` counts in that day's record too."""
         record = self.games.setdefault(game_id, GameRecord())
         record.add(result)
         if solitaire:
             self.run = self.run + 1 if result.won else 0
+        if daily is not None:
+            self.daily.setdefault(game_id, DailyRecord()).add(daily, result.won)
         return record
 
     def reset(self, game_id: str | None = None) -> None:
         """Forget one game's figures, or (``None``) everything including the run."""
         if game_id is None:
             self.games.clear()
+            self.daily.clear()
             self.run = 0
         else:
             self.games.pop(game_id, None)
+            self.daily.pop(game_id, None)
 
     @property
     def played(self) -> int:
         return sum(r.played for r in self.games.values())
 
     def to_json(self) -> dict[str, Any]:
-        return {"app": APP, "format": FORMAT, "run": self.run,
+        data = {"app": APP, "format": FORMAT, "run": self.run,
                 "games": {k: v.to_json() for k, v in sorted(self.games.items())}}
+        if self.daily:
+            data["daily"] = {k: v.to_json() for k, v in sorted(self.daily.items())}
+        return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"))
@@ -182,11 +194,18 @@ class Records:
         games = data.get("games")
         if not isinstance(games, dict):
             raise RecordsError("broken", "games")
-        unknown = sorted(set(games) - set(game_ids))
+        daily = data.get("daily", {})
+        if not isinstance(daily, dict):
+            raise RecordsError("broken", "daily")
+        unknown = sorted((set(games) | set(daily)) - set(game_ids))
         if unknown:
             raise RecordsError("broken", f"game {unknown[0]}")
+        try:
+            days = {k: DailyRecord.from_json(v) for k, v in daily.items()}
+        except DailyBroken as broken:
+            raise RecordsError("broken", str(broken)) from None
         return cls({k: GameRecord.from_json(v) for k, v in games.items()},
-                   _count(data.get("run")))
+                   _count(data.get("run")), days)
 
     @classmethod
     def read(cls, text: str | None, game_ids: tuple[str, ...],

@@ -114,6 +114,12 @@ def stats_html(
     rows = figures(record, msg, timed=solitaire)
     if solitaire:
         rows.append(("run", msg(text.STATS["run"]), str(records.run)))
+    daily = records.daily.get(game_id)
+    if daily is not None:
+        rows += [("daily_played", msg(text.STATS["daily_played"]), str(daily.played)),
+                 ("daily_won", msg(text.STATS["daily_won"]), str(daily.won)),
+                 ("daily_streak", msg(text.STATS["daily_streak"]),
+                  f"{daily.streak} ({daily.best_streak})")]
     table = "".join(
         f'<div class="fig" data-fig="{key}"><dt>{escape(name)}</dt><dd>{escape(value)}</dd></div>'
         for key, name, value in rows

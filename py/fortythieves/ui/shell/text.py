@@ -7,7 +7,7 @@ Every string a player sees is a message id here (or an engine reason in
 from __future__ import annotations
 
 from ...games import REGISTRY
-from ...i18n import N_, NP_, PN_
+from ...i18n import N_, NP_, PN_, Message
 
 
 def fmt_time(seconds: float) -> str:
@@ -42,6 +42,7 @@ UI = {
     "new": N_("New deal"),
     "restart": N_("Restart deal"),
     "deal_number": N_("Deal number…"),
+    "daily": N_("Daily deal"),
     "undo": N_("Undo"),
     "redo": N_("Redo"),
     "hint": N_("Hint"),
@@ -114,6 +115,9 @@ URL_PROBLEMS = {
         "A table shown on another site keeps no statistics; “show={value}” is left out."
     ),
     "solo": N_("A solitaire is played alone; “{value}” is left out."),
+    "daily": N_("“{value}” is not a date written as 2026-12-24; the table opens without the "
+                "daily deal."),
+    "daily_seated": N_("The daily deal is for the solitaire games; “daily={value}” is left out."),
     "no_game": N_("This link names no game, so “{value}” is left out: choose a game below."),
     "embed": N_("To show the table alone, in a frame on another site, a link says embed=1, "
                 "not “{value}”; the whole page is shown."),
@@ -122,7 +126,7 @@ URL_PROBLEMS = {
 }
 
 # Status messages.
-STATUS = {
+STATUS: dict[str, Message] = {
     "welcome": N_("Drag cards, or tap a card and then where it goes."),
     "dealt_home": NP_("{count} card went home as the deal was laid out.",
                       "{count} cards went home as the deal was laid out."),
@@ -187,6 +191,7 @@ STATUS = {
     "new_game": N_("New deal: {deal}."),
     "restarted": N_("Deal {deal} restarted."),
     "new_winnable": N_("New deal: {deal}, one the solver has proved winnable."),
+    "daily": N_("The daily deal of {date}: deal {deal}, the same for everyone, and winnable."),
     "resumed_unsaved": N_("Welcome back: this is your game as it was last saved. The moves "
                           "made after your browser’s storage filled up were not kept."),
     "settings_reset": N_("Some of your saved settings could not be read, so they are back to "
@@ -239,7 +244,7 @@ PILE_WORDS = {"a": PN_("pile", "a"), "b": PN_("pile", "b")}
 """The board game's discard piles as the table names them; the move notation keeps a and b
 (Hindi shows क and ख, as it names the teams)."""
 
-BOARD = {
+BOARD: dict[str, Message] = {
     "you": N_("You"),
     "you_oblique": PN_("oblique", "You"),  # in English "you": "steals 2 cards from you"
     "player": N_("Player {n}"),
@@ -397,6 +402,9 @@ STATS = {
     "best_time": N_("Best time"),
     "best_score": N_("Best score"),
     "run": N_("Solitaire wins in a row (round bonus)"),
+    "daily_played": N_("Daily deals played"),
+    "daily_won": N_("Daily deals won"),
+    "daily_streak": N_("Daily deals won in a row (best)"),
     "none": N_("–"),
     "percent": N_("{n}%"),
     "chart_time": N_("Time of your latest games, oldest first (the tallest bar: {top})"),

@@ -20,11 +20,13 @@ import ipaddress
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from urllib.parse import parse_qs, urlencode
 
-from ...engine import MAX_DEAL
+from ...engine import MAX_DEAL, GameError
 from ...games import GAME_IDS, SOLITAIRE_IDS
 from ...i18n import Messages
+from ...solitaire.daily import read_date
 from . import text
 
 MAX_LINK_MOVES = 10_000
@@ -49,6 +51,8 @@ class Query:
     pace: str | None = None
     partners: str | None = None
     show: str | None = None
+    daily: str | None = None
+    """A date (``YYYY-MM-DD``, or ``today``) whose daily deal a solitaire opens."""
     embed: bool = False
     embed_value: str | None = None
     """What ``embed=`` said, to tell a value that is neither yes nor no."""
@@ -101,6 +105,7 @@ def parse_query(search: str) -> Query:
         pace=first("pace") or None,
         partners=first("partners") or None,
         show=first("show") or None,
+        daily=first("daily") or None,
         # a pair's "+" (QH+QS) reads as a space in an address: no move has one of its own
         moves=[m for m in (t.strip().replace(" ", "+") for t in moves.split(",")) if m]
         if moves else None,
@@ -133,6 +138,19 @@ def whole(text: str | None, digits: int = 4) -> int | None:
     if text is None or not text.isdecimal() or len(text) > digits:
         return None
     return int(text)
+
+
+def read_daily(text: str | None, today: date) -> tuple[date | None, list[Problem]]:
+    """The date whose daily deal the address asks for (``today``: the player's own date);
+    none, and why, when it is not a date."""
+    if text is None:
+        return None, []
+    if text.lower() == "today":
+        return today, []
+    try:
+        return read_date(text), []
+    except GameError:
+        return None, [Problem("daily", text)]
 
 
 def read_deal(text: str | None) -> tuple[int | None, list[Problem]]:
@@ -232,7 +250,7 @@ def read_home(query: Query, languages: Sequence[str]) -> list[Problem]:
     """The home's problems with its address: a language the site lacks, and what only a table
     reads (``?deal=5`` with no game). Other names (a sharing site's ``fbclid``) are not ours to
     judge and pass in silence."""
-    given = _given(query, ("deal", *SEATED_PARAMS))
+    given = _given(query, ("deal", "daily", *SEATED_PARAMS))
     if query.moves:
         given.append("moves=" + ",".join(query.moves))
     no_game = [Problem("no_game", " ".join(given))] if given else []
@@ -306,11 +324,11 @@ def read_table(
         # more seats than a game has, too; not when no seat could be read ("seats=garbage"
         # is one problem: its seat, already said)
         out.problems.append(Problem("seats", query.seats or ""))
-    if query.rounds is not None and max_rounds is None:
-        out.problems.append(Problem("no_rounds", query.rounds))
-    elif query.rounds is not None:
+    if query.rounds is not None:
         rounds = whole(query.rounds)
-        if rounds is not None and 1 <= rounds <= max_rounds:
+        if max_rounds is None:
+            out.problems.append(Problem("no_rounds", query.rounds))
+        elif rounds is not None and 1 <= rounds <= max_rounds:
             out.rounds = rounds
         else:
             out.problems.append(Problem("rounds", query.rounds))
@@ -325,6 +343,8 @@ def read_table(
             out.partners = flag in YES
         else:
             out.problems.append(Problem("partners", query.partners))
+    if query.daily is not None:
+        out.problems.append(Problem("daily_seated", query.daily))
     return out
 
 

@@ -3,7 +3,7 @@ progress, a deal by number, the "no more moves" question, the welcome of a new d
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...engine import MAX_DEAL, GameError, check_deal
 from ..shell import text
@@ -52,9 +52,11 @@ def stuck_dialog(msg: Messages, solver_buttons: Buttons) -> tuple[str, list[str]
              ("restart", msg(text.UI["restart"])), ("new", msg(text.UI["new"]))])
 
 
-def welcome_lines(msg: Messages, numbered: bool, home: int) -> list[str]:
+def welcome_lines(msg: Messages, numbered: bool, home: int,
+                  daily: dict[str, Any] | None = None) -> list[str]:
     """How to move cards (the deal's number is on the line just before), and the cards that
     went home as the deal was laid out (S-51): an ace already home at move 0 puzzled a
-    newcomer."""
-    return [msg(text.STATUS["welcome" if numbered else "welcome_position"]),
+    newcomer. A daily deal (``daily``: its date and deal) says so first."""
+    return [*([msg(text.STATUS["daily"], **daily)] if daily else []),
+            msg(text.STATUS["welcome" if numbered else "welcome_position"]),
             *([msg(text.STATUS["dealt_home"], count=home)] if home else [])]

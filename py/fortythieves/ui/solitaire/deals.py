@@ -8,7 +8,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...engine import GameError, random_deal
+from ...solitaire.daily import daily_deal
 from ..shell import text
+from ..shell.dom import local_today
 from ..shell.panels import record
 from ..shell.records import Result
 from .opening import Notes, load_saved, scored
@@ -44,7 +46,7 @@ class Deals:
         s = self.current()
         if s.in_progress:
             s.counted = True
-            record(s.game_id, Result(False, self.clock_now(), None))
+            record(s.game_id, Result(False, self.clock_now(), None), daily=s.daily)
 
     def new_deal(self, deal: int | None = None) -> None:
         self.abandon()
@@ -55,6 +57,16 @@ class Deals:
         session = Session.new(game_id, chosen, self.settings.scoring)
         self.put(session, (text.STATUS["new_winnable" if proved else "new_game"],
                            {"deal": chosen}))
+
+    def daily(self) -> None:
+        """Today's daily deal of this game, on the player's calendar: the same deal for
+        everyone today, counted in the day's own record too."""
+        self.abandon()
+        game_id, day = self.current().game_id, local_today()
+        deal = daily_deal(game_id.partition("/")[2], day)
+        session = Session.new(game_id, deal, self.settings.scoring)
+        session.daily = day.isoformat()
+        self.put(session, (text.STATUS["daily"], {"date": session.daily, "deal": deal}))
 
     def restart(self) -> None:
         self.abandon()

@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import CorruptSave, GameError, random_deal
 from ...games import SOLITAIRE_IDS, get_game
+from ...solitaire.daily import daily_deal
 from ..shell import saves, text
 from ..shell.boot_plan import Asked, Saved, boot_plan
-from ..shell.dom import storage_get, storage_move, window
-from ..shell.urls import Problem, clipped, explain, read_deal, read_moves
+from ..shell.dom import local_today, storage_get, storage_move, window
+from ..shell.urls import Problem, clipped, explain, read_daily, read_deal, read_moves
 from .session import Session, load_session, salvage_session
 
 if TYPE_CHECKING:
@@ -50,14 +51,18 @@ def choose_session(query: Query, notes: Notes, problems: list[Problem],
             notes.append((text.STATUS["bad_url_game"], {"game": clipped(query.game)}))
         game_id = DEFAULT_GAME
     deal, bad_deal = read_deal(query.deal)
+    day, bad_day = read_daily(query.daily, local_today())
+    if day is not None:  # it names the deal (over a deal= of its own)
+        deal, bad_deal = daily_deal(game_id.partition("/")[2], day), []
     query.moves, bad_moves = read_moves(query.moves, deal)
-    problems += bad_deal + bad_moves
+    problems += bad_deal + bad_day + bad_moves
     saved = load_saved(game_id, notes)
     plan = boot_plan(Asked(deal, tuple(query.moves or ())),
                      None if saved is None else Saved(saved.state.deal, saved.in_progress))
     if saved is not None and plan.resume and not plan.offer:
         return Opening(scored(saved, settings.scoring), True)
     linked = linked_session(game_id, deal or random_deal(), query.moves or [], problems, settings)
+    linked.daily = None if day is None else day.isoformat()
     if saved is not None and plan.offer:  # the link's moves are played first, so that what
         # cannot be played is said before the question
         return Opening(scored(saved, settings.scoring), True, linked)

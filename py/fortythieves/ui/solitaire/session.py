@@ -16,6 +16,7 @@ from typing import Any
 from ...engine import CorruptSave, Event, GameError, IllegalMove
 from ...games import get_game, state_from_json
 from ...solitaire.analysis import finishing_moves, is_stuck, safe_move
+from ...solitaire.daily import read_date
 from ...solitaire.hints import hint
 from ...solitaire.moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
 from ...solitaire.state import SolitaireState
@@ -42,6 +43,8 @@ class Session:
     solved: bool = False
     """Whether the solver has played moves of this deal ("Show solution"): a win is then the
     solver's, not the player's (S-52 ruling)."""
+    daily: str | None = None
+    """The date (``YYYY-MM-DD``) whose daily deal this is: counted in that day's record too."""
 
     def __post_init__(self) -> None:
         if sum(map(abs, self.groups)) != len(self.state.history) or 0 in self.groups:
@@ -58,7 +61,7 @@ class Session:
 
     def restarted(self) -> Session:
         """The same deal (or hand-built position) from its start."""
-        return Session(_dealt(self.state.to_json()))
+        return Session(_dealt(self.state.to_json()), daily=self.daily)
 
     def with_scoring(self, scoring: bool) -> Session:
         """This game with scoring on or off (raises ``CorruptSave`` if a move needs it on)."""
@@ -67,7 +70,7 @@ class Session:
         data = self.state.to_json()
         data["options"] = {"scoring": True} if scoring else {}
         return Session(state_from_json(data), list(self.redo), list(self.groups), self.elapsed,
-                       self.counted, self.solved)
+                       self.counted, self.solved, self.daily)
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -340,6 +343,7 @@ class Session:
             "elapsed": round(self.elapsed, 2),
             "counted": self.counted,
             "solved": self.solved,
+            **({"daily": self.daily} if self.daily else {}),
         }
 
     @classmethod
@@ -357,7 +361,8 @@ class Session:
             raise CorruptSave("wrong-game", game=data.get("state", {}).get("game"))
         if game_id is not None and state.game.id != game_id:
             raise CorruptSave("wrong-game", game=state.game.id)
-        return cls(state, _redo_steps(state, data.get("redo", [])), *_extras(data))
+        return cls(state, _redo_steps(state, data.get("redo", [])), *_extras(data),
+                   daily=_daily(data))
 
     @classmethod
     def salvaged(cls, data: Any, game_id: str) -> Session | None:
@@ -382,7 +387,7 @@ class Session:
         except IllegalMove as error:
             kept = error.params["index"]
         groups, *rest = _extras(data)
-        session = cls(state, [], _cut(groups, kept), *rest)
+        session = cls(state, [], _cut(groups, kept), *rest, daily=_daily(data))
         return session if session.started else None
 
 
@@ -431,6 +436,15 @@ def _extras(data: dict[str, Any]) -> tuple[list[int], float, bool, bool]:
         elapsed = 0.0
     return groups, float(min(elapsed, 10**7)), data.get("counted") is True, (
         data.get("solved") is True)
+
+
+def _daily(data: dict[str, Any]) -> str | None:
+    """A save's daily-deal date, when it is one (else the game is an ordinary deal)."""
+    day = data.get("daily")
+    try:
+        return read_date(day).isoformat() if isinstance(day, str) else None
+    except GameError:
+        return None
 
 
 def _cut(groups: list[int], moves: int) -> list[int]:

@@ -366,7 +366,8 @@ class App(TableController):
         s = self.session
         numbered = s.state.deal is not None
         home = -s.groups[0] if s.groups and s.groups[0] < 0 else 0
-        self.chrome.tell(lambda: welcome_lines(self.msg, numbered, home))
+        daily = {"date": s.daily, "deal": s.state.deal} if s.daily else None
+        self.chrome.tell(lambda: welcome_lines(self.msg, numbered, home, daily))
 
     def solver_moves(self) -> None:
         self.deals.solver_moves()
@@ -397,7 +398,7 @@ class App(TableController):
         score = final_score(s.state.scores[0], seconds, round_)
         if not s.counted:
             total = int(score["total"]) if s.state.game.scoring else None
-            record(s.game_id, Result(True, seconds, total))
+            record(s.game_id, Result(True, seconds, total), daily=s.daily)
             s.counted = True
         self.save()
         self.view.cascade()
@@ -444,6 +445,7 @@ class App(TableController):
         else:
             command = {"undo": self.undo, "redo": self.redo, "hint": self.show_hint,
                        "new": self.deals.new_deal, "restart": self.deals.restart,
+                       "daily": self.deals.daily,
                        "verdict": self.solver.ask, "solution": self.solver.show_solution,
                        "rewind": self.solver.rewind, "solver-stop": self.solver.stop,
                        }.get(action)

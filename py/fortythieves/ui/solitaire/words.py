@@ -15,6 +15,7 @@ LEFT_LOST = N_("The deal you are playing is not finished: leaving it counts as a
 LEAVE = {
     "new": (N_("Start a new deal?"), LEFT_LOST),
     "restart": (N_("Restart this deal?"), LEFT_LOST),
+    "daily": (N_("Start today’s daily deal?"), LEFT_LOST),
     "solution": (N_("Show the solution?"),
                  N_("The solver plays the deal out from here, so it will not be your win: it "
                     "counts as a game lost and ends your run of wins.")),
