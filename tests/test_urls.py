@@ -33,11 +33,13 @@ from fortythieves.ui.shell.urls import (
 
 def test_a_game_is_found_as_a_person_or_a_rules_site_writes_it():
     """A solitaire by its own name alone, words in any case, spaces or underscores for
-    hyphens; a name of no game is kept as written, for the table to say so."""
+    hyphens, the classic by the family's name; a name of no game is kept as written, for the
+    table to say so."""
     for written, game in [
         ("maria", "solitaire/maria"), ("Rank+and+File", "solitaire/rank-and-file"),
         ("little_forty", "solitaire/little-forty"), ("THIEF", "thief"),
         ("four+card", "four-card"), ("solitaire/Lucas", "solitaire/lucas"), ("board", "board"),
+        ("solitaire/forty-thieves", "solitaire/classic"), ("Forty+Thieves", "solitaire/classic"),
     ]:
         assert parse_query(f"game={written}").game == game, written
     assert parse_query("game=Poker+Night").game == "poker night"

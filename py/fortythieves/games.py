@@ -77,6 +77,8 @@ class GameType:
     options: tuple[Option, ...]
     make: Callable[..., Game] = field(repr=False, compare=False)
     """The game class (or the solitaire class bound to its variant), given checked options."""
+    aliases: tuple[str, ...] = ()
+    """Other ids an address may name the game by (``solitaire/forty-thieves``)."""
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)
@@ -98,11 +100,11 @@ SCORING = Option("scoring", bool, False)
 """Solitaire: points and take-backs from the foundations (S-41)."""
 
 
-def _solitaire(key: str, name: str) -> GameType:
+def _solitaire(key: str, name: str, *aliases: str) -> GameType:
     variant, one = VARIANTS[key], SolitaireGame.players
     return GameType(
         variant.id, "solitaire", "solitaire", name, one, one, one, (SCORING,),
-        partial(SolitaireGame, variant),
+        partial(SolitaireGame, variant), tuple(f"solitaire/{alias}" for alias in aliases),
     )
 
 
@@ -117,7 +119,7 @@ def _seated(
 
 
 REGISTRY: tuple[GameType, ...] = (
-    _solitaire("classic", N_("Forty Thieves")),
+    _solitaire("classic", N_("Forty Thieves"), "forty-thieves"),
     _solitaire("indian", N_("Indian")),
     _solitaire("limited", N_("Limited")),
     _solitaire("little-forty", N_("Little Forty")),
@@ -143,6 +145,8 @@ _BY_ID = {g.id: g for g in REGISTRY}
 GAME_IDS = tuple(g.id for g in REGISTRY)
 SOLITAIRE_IDS = tuple(g.id for g in REGISTRY if g.family == "solitaire")
 MULTIPLAYER_IDS = tuple(g.id for g in REGISTRY if g.max_players > 1)
+ALIASES = {alias: g.id for g in REGISTRY for alias in g.aliases}
+"""Another id of a game -> its id (a link may name the classic by the family's name)."""
 
 
 def game_type(game_id: Any) -> GameType:

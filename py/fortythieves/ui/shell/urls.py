@@ -24,7 +24,7 @@ from datetime import date
 from urllib.parse import parse_qs, urlencode
 
 from ...engine import MAX_DEAL, GameError
-from ...games import GAME_IDS, SOLITAIRE_IDS
+from ...games import ALIASES, GAME_IDS
 from ...i18n import Messages
 from ...solitaire.daily import read_date
 from . import text
@@ -118,13 +118,16 @@ def parse_query(search: str) -> Query:
 def game_id(written: str) -> str:
     """The game an address names, as a person or a rules site may write it: in any case
     (THIEF is thief), in words (``four card``), and a solitaire by its own name alone
-    (``maria``, ``Rank and File``: ``solitaire/rank-and-file``). Anything else is left as
+    (``maria``, ``Rank and File``: ``solitaire/rank-and-file``), or by another name of its
+    (``forty-thieves``: the classic, :data:`.games.ALIASES`). Anything else is left as
     written, for the table to refuse by name."""
     name = "-".join(written.lower().replace("_", " ").split())
-    if name in GAME_IDS:
-        return name
-    alone = "solitaire/" + name
-    return alone if alone in SOLITAIRE_IDS else written.strip().lower()
+    for candidate in (name, "solitaire/" + name):
+        if candidate in GAME_IDS:
+            return candidate
+        if candidate in ALIASES:
+            return ALIASES[candidate]
+    return written.strip().lower()
 
 
 def parse_deal(text: str | None) -> int | None:
