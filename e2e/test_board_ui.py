@@ -195,6 +195,7 @@ def test_concession_ends_the_round_and_scores(
     page.locator('[data-act="scores"]').click()
     scores = page.locator('#dialog[data-kind="scores"]')
     expect(scores.locator(".scoreboard tbody tr")).to_have_count(1)
+    expect(scores.locator('[data-dialog="close"]')).to_be_focused()  # Enter shuts it
     scores.locator('[data-dialog="moves"]').click()
     moves = page.locator('#dialog[data-kind="moves"]')
     expect(moves).to_contain_text("Moves of round")

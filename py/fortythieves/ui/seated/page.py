@@ -23,9 +23,11 @@ if TYPE_CHECKING:
 
 
 def open_scores(chrome: Chrome, msg: Messages, html: str) -> None:
+    """The scoreboard; Close is the default (Enter shuts it, as it opened, and Moves is a tap
+    away)."""
     chrome.open_dialog("scores", msg(text.BOARD["scores"]), [],
                        [("moves", msg(text.BOARD["moves"])), ("close", msg(text.UI["close"]))],
-                       html=html)
+                       html=html, default=1)
 
 
 def open_moves(chrome: Chrome, msg: Messages, title: str, html: str) -> None:

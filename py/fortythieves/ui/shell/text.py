@@ -361,10 +361,11 @@ BOARD: dict[str, Message] = {
     "rounds": N_("Rounds"),
     "rounds_range": N_("Rounds: a number from 1 to {most}."),
     "three_strikes": N_("Three strikes (two players)"),
-    "three_strikes_note": N_("A round won because the other conceded also brings a queen; a "
-                             "third queen wins the game at once (rule B-95)."),
+    "three_strikes_note": N_("Three strikes: each round you win because the other player "
+                             "conceded brings you a queen; a third queen wins the game at once, "
+                             "even before the last round."),  # B-95
     "tokens_note": N_("Each seat shows its points as kings and jacks, as players keep score "
-                      "with cards: a jack is 1 point, a king 3 (rule B-96)."),
+                      "with cards: a jack is 1 point, a king 3."),  # B-96
     "start": N_("Start"),
     "welcome": N_("Forty Thieves board game: lay a card on a pile, and the space you take is "
                   "its value times the other pile’s top card. Make a line of four spaces."),
