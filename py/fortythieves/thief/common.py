@@ -3,8 +3,7 @@
 
 The parts live beside this module: the notation in ``moves``, chance in ``dealing``, the undo
 log in ``undo``, the table's fields in ``table``, saves in ``saves``, views in ``views`` and
-sampling in ``sampling``. The names the page imports from here are imported into it
-(``as`` themselves where this module does not use them), and listed in ``__all__``.
+sampling in ``sampling``; the page imports each name from the module that defines it.
 """
 
 from __future__ import annotations
@@ -18,29 +17,8 @@ from ..cards import JOKER_ID, NAMES, Card
 from ..engine import Event, Game, GameError, IllegalMove, check_deal
 from .dealing import draw_for_dealer, hand_rng
 from .moves import DECLINE, DISCARD, PAIR, STEAL, TAKE, Move, move_text
-from .moves import DECLINE_MOVE as DECLINE_MOVE
-from .moves import END as END
-from .moves import END_MOVE as END_MOVE
 from .sampling import TableSampling
 from .views import TableViews
-from .views import top_run as top_run
-from .views import visible_events as visible_events
-
-__all__ = [
-    "DECLINE",
-    "DECLINE_MOVE",
-    "DISCARD",
-    "END",
-    "END_MOVE",
-    "PAIR",
-    "STEAL",
-    "TAKE",
-    "Move",
-    "TableGame",
-    "TableState",
-    "top_run",
-    "visible_events",
-]
 
 
 class TableGame(Game):
