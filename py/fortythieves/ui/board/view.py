@@ -268,8 +268,11 @@ def piles_html(
             f'</span><span class="count" aria-hidden="true">{len(cards)}</span>{spoken(label)}'
             "</button>"
             f'<button type="button" class="look" data-look="{letter}" '
-            f'aria-expanded="{"true" if sel.open_pile == pile else "false"}">'
-            f'{escape(msg(text.BOARD["look"], pile=name))}</button></div>'
+            f'aria-expanded="{"true" if sel.open_pile == pile else "false"}" '
+            f'aria-label="{escape(msg(text.BOARD["look"], pile=name))}">'
+            f'<span class="look-long" aria-hidden="true">'
+            f'{escape(msg(text.BOARD["look"], pile=name))}</span><span class="look-short" '
+            f'aria-hidden="true">{escape(msg(text.BOARD["look_short"]))}</span></button></div>'
         )
     out.append(
         f'<p class="stock">{escape(msg(text.BOARD["stock"], count=view["stock"]))}<br>'

@@ -261,6 +261,7 @@ BOARD: dict[str, Message] = {
                       "Pile {pile}: {count} cards, top {card}"),
     "pile_empty": N_("Pile {pile}: empty"),
     "look": N_("Look through pile {pile}"),
+    "look_short": N_("Look"),  # under its pile, where a phone has no room for the rest
     "pile_title": N_("Pile {pile}, from the bottom to the top"),
     "hand": N_("Your hand"),
     "hand_of": N_("Hand of {name}"),
