@@ -54,6 +54,8 @@ def test_a_daily_deal_won_counts_in_its_days(page: Page, site_url: str) -> None:
     for col in range(8):
         page.locator(f'#table .card[data-pile="{col + 1}"]').last.dblclick()
     expect(table).to_have_attribute("data-won", "1")
+    expect(page.locator("#dialog")).to_contain_text(
+        "The daily deal of 2026-12-24 is won: 1 in a row.")
     page.click('#dialog [data-dialog="close"]')
     page.click('[data-action="menu"]')
     page.click('#menu [data-action="stats"]')

@@ -517,6 +517,9 @@ def test_win_and_no_more_moves(
     expect(dialog).to_contain_text("Time bonus (gold): 20,000")
     expect(dialog).to_contain_text("Round bonus (round 1): 1,000")
     expect(dialog).to_contain_text("Score: 25,000")  # 8 kings x 500 + 20,000 + 1,000
+    expect(dialog).to_contain_text("Your best time in this game!")  # the first win: the best
+    expect(dialog.locator("[data-dialog]")).to_have_text(
+        ["New deal", "Play again", "Daily deal", "Close"])
     # A screen reader says the figures with the title, not only "You won!".
     described = dialog.locator('[role="dialog"]').get_attribute("aria-describedby")
     expect(page.locator(f"#{described}")).to_contain_text("Score: 25,000")

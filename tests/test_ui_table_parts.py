@@ -13,6 +13,7 @@ from fortythieves.ui.seated.keys import escapes, table_key
 from fortythieves.ui.seated.opening import game_of, in_progress, open_game
 from fortythieves.ui.seated.seats import HUMAN, Setup
 from fortythieves.ui.seated.whose_turn import handoff, viewer
+from fortythieves.ui.shell.records import Records, Result
 from fortythieves.ui.solitaire.asking import (
     deal_dialog,
     leave_dialog,
@@ -21,7 +22,7 @@ from fortythieves.ui.solitaire.asking import (
 )
 from fortythieves.ui.solitaire.refusal import refusal_detail
 from fortythieves.ui.solitaire.session import Session
-from fortythieves.ui.solitaire.winning import streak, win_lines
+from fortythieves.ui.solitaire.winning import streak, win_lines, won_dialog
 
 EN = Messages("en")
 
@@ -40,6 +41,21 @@ def test_the_win_dialog_says_the_score_or_the_run_or_the_solver() -> None:
     assert len(plain) == 3 and "2" in plain[-1]
     solved = win_lines(EN, 95, 120, solved=True, scored=True, score=score, round_=2)
     assert len(solved) == 3 and "920" not in " ".join(solved)
+
+
+def test_the_win_says_how_it_stands_and_offers_what_to_play_next() -> None:
+    session = Session.new("solitaire/classic", 1)
+    session.elapsed, session.daily = 200.0, "2026-12-24"
+    records = Records()
+    records.add("solitaire/classic", Result(True, 150.0), solitaire=True)
+    records.add("solitaire/classic", Result(True, 200.0), solitaire=True, daily="2026-12-24")
+    score: dict[str, int | str] = {"total": 0}
+    title, lines, buttons = won_dialog(EN, session, score, 2, records, embedded=False)
+    assert title == "You won!" and "Your best time in this game: 2:30" in lines
+    assert "The daily deal of 2026-12-24 is won: 1 in a row." in lines
+    assert [b for b, _ in buttons] == ["new", "restart", "daily", "close"]
+    framed = won_dialog(EN, session, score, 2, records, embedded=True)
+    assert [b for b, _ in framed[2]] == ["new", "restart", "close"] and len(framed[1]) == 3
 
 
 def test_a_deal_number_reads_with_separators_and_a_bad_one_says_why() -> None:

@@ -47,7 +47,7 @@ from .session import Session, dump_session
 from .sizing import Sizer
 from .solver_panel import SolverPanel
 from .view import TableView
-from .winning import streak, win_lines
+from .winning import streak, won_dialog
 
 if TYPE_CHECKING:
     from ..shell.urls import Query
@@ -394,26 +394,24 @@ class App(TableController):
         self.clock.update()  # stops it
         s = self.session
         seconds = s.elapsed
-        round_ = streak(load_records().run, s.counted)
+        records = load_records()
+        round_ = streak(records.run, s.counted)
         score = final_score(s.state.scores[0], seconds, round_)
         if not s.counted:
             total = int(score["total"]) if s.state.game.scoring else None
-            record(s.game_id, Result(True, seconds, total), daily=s.daily)
+            records = record(s.game_id, Result(True, seconds, total), daily=s.daily)
             s.counted = True
         self.save()
         self.view.cascade()
         scored_ = s.state.game.scoring and not s.solved
-        lines = win_lines(self.msg, seconds, s.moves, s.solved, scored_, score, round_)
         self.chrome.say(text.STATUS["solved" if s.solved else "won"])
         self.link.post(
             "over", scores=list(s.state.scores), winners=[] if s.solved else [0],
             time=round(seconds, 1), moves=s.moves, score=score["total"] if scored_ else None,
             solved=s.solved,
         )
-        self.chrome.open_dialog(
-            "won", self.msg(text.WIN["solved_title" if s.solved else "title"]), lines,
-            [("new", self.msg(text.UI["new"])), ("close", self.msg(text.UI["close"]))],
-        )
+        self.chrome.open_dialog("won", *won_dialog(self.msg, s, score, round_, records,
+                                                   self.embedded))
 
     # -- toolbar, menu, dialog ---------------------------------------------------------------
 
@@ -491,7 +489,7 @@ class App(TableController):
             return
         self.offer = None
         self.chrome.close_dialog()
-        if action in ("undo", "restart", "new", "rewind", "solution"):
+        if action in ("undo", "restart", "new", "daily", "rewind", "solution"):
             self.root.focus()
             self.t_action = float(window.performance.now())
             self.run(action, asked=True)
