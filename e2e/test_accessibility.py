@@ -303,6 +303,21 @@ def tab_round(page: Page, stops: int) -> list[str]:
     return bare
 
 
+def test_a_card_focused_after_a_click_shows_its_ring_only_once_keys_are_used(
+    page: Page, site_url: str
+) -> None:
+    """Start clicked in the New game panel: the table puts the focus on the first hand card,
+    unringed, as the click was a pointer's; a key pressed, and the ring shows."""
+    page.goto(site_url + "?game=thief")
+    wait_booted(page)
+    page.locator('#dialog [data-dialog="start"]').click()
+    card = page.locator("#table .hcard").first
+    expect(card).to_be_focused()
+    assert page.evaluate(FOCUS_RING) is False
+    page.keyboard.press("Shift")
+    assert page.evaluate(FOCUS_RING) is True
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("name", "path"), [("solitaire", SOLITAIRE), ("board", BOARD),
                                             ("thief", THIEF)])

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..shell.chrome import Chrome
-from ..shell.dom import document, present
+from ..shell.dom import document, listen, present
 
 FIRST_STOPS = ('[data-act="ready"]', '.recap [data-act="recap"]',
                '.hcard[data-playable="1"]', ".hcard")
@@ -24,6 +24,17 @@ class TableFocus:
         self.root = root
         self.attrs = attrs
         self.chrome = chrome
+        listen(document, "keydown", lambda _e: self._by("key"))
+        listen(document, "pointerdown", lambda _e: self._by("pointer"))
+
+    @staticmethod
+    def _by(kind: str) -> None:
+        """How the person last acted (``html[data-input]``): a hand card the table focuses for
+        them is ringed once they use the keyboard, not after a tap or a click (the browser's
+        own guess ringed the first card after Start was clicked)."""
+        html = document.documentElement
+        if html.getAttribute("data-input") != kind:
+            html.setAttribute("data-input", kind)
 
     def key(self) -> str | None:
         """The focused control of the table as :meth:`key_of` names it; ``None`` when the
