@@ -137,6 +137,7 @@ def test_boots_and_plays_offline_after_one_visit(
     page.reload()
     wait_booted(page, browser_log, timeout=15_000)
     expect(page.locator("#table")).to_have_attribute("data-deal", "7")
+    assert page.evaluate("document.documentElement.dataset.python") == "snapshot"
     tap_stock(page)
 
     # Another tab, another query string: the same cached index.html answers (another game:

@@ -20,6 +20,12 @@
                                                 and FILES (all of them) filled in, written last
     site/static/vendor/pyodide/                 the local Pyodide, from node_modules/pyodide
     site/static/vendor/pyscript/                PyScript's *.js and *.css, from node_modules
+    site/static/pyodide-boot.mjs                the Pyodide PyScript loads (pyscript.toml):
+                                                static/pyodide-boot.mjs with SNAPSHOT filled in
+    site/snapshot-<hash>.bin                    Python's memory after the tables' imports,
+                                                gzipped (tools/snapshot.mjs, run in Pyodide
+                                                under Node; cached in .cache/snapshots/): the
+                                                page starts from it (docs/boot.md)
     site/forty-thieves-offline.html             not here: tools/single.py writes it after this
                                                 build (`make build`; alone: `make single`)
     site/app.zip                                fortythieves/ (with the compiled .mo catalogs,
@@ -38,6 +44,7 @@ import glob
 import hashlib
 import importlib.util
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -64,6 +71,11 @@ PACKAGE = ROOT / "py" / "fortythieves"
 SEEDS = ROOT / "seeds"
 ICONS_SCRIPT = ROOT / "tools" / "icons.py"
 ICONS_CACHE = ROOT / ".cache" / "icons"
+SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
+SNAPSHOT_RECIPE = ROOT / "tools" / "snapshot_recipe.py"
+SNAPSHOT_CACHE = ROOT / ".cache" / "snapshots"
+PYODIDE_BOOT = "static/pyodide-boot.mjs"
+"""The module that pyscript.toml names as the interpreter: it restores the snapshot."""
 SERVICE_WORKER = "sw.js"
 OFFLINE_PAGE = "forty-thieves-offline.html"
 """The single-file saved page, written by tools/single.py after this build (`make build`)."""
@@ -234,9 +246,51 @@ def build(out: Path) -> int:
 
     zipped = write_app_zip(out / "app.zip")
     add_bytecode(out / "app.zip")
+    write_snapshot(out, (ROOT / PYODIDE_BOOT).read_text(encoding="utf-8"))
     if (static / SERVICE_WORKER).is_file():
         write_service_worker(out, (static / SERVICE_WORKER).read_text(encoding="utf-8"))
     return zipped
+
+
+def write_snapshot(site: Path, boot_template: str) -> None:
+    """Write the memory snapshot beside app.zip, and site/static/pyodide-boot.mjs, which
+    names it.
+
+    The name carries a hash of what makes the snapshot: the vendored Pyodide, app.zip and the
+    recipe (tools/snapshot.mjs and tools/snapshot_recipe.py). Making one takes ~8 s, so it is
+    kept in .cache/snapshots/ under that hash (app.zip is deterministic): a build that changed
+    none of them reuses it, and older ones are deleted. The page checks the file's SHA-256,
+    written in beside its name.
+    """
+    digest = hashlib.sha256()
+    for path in [*(PYODIDE_DIR / n for n in PYODIDE_FILES), site / "app.zip",
+                 SNAPSHOT_SCRIPT, SNAPSHOT_RECIPE]:
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    name = f"snapshot-{digest.hexdigest()[:16]}.bin"
+    cached = SNAPSHOT_CACHE / name
+    if not cached.is_file():
+        SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
+        part = SNAPSHOT_CACHE / f"{name}.{os.getpid()}.part"  # two builds at once: two parts
+        made = subprocess.run(
+            ["node", str(SNAPSHOT_SCRIPT), str(site / "app.zip"), str(SNAPSHOT_RECIPE),
+             str(part)],
+            cwd=ROOT, capture_output=True, text=True, check=False,
+        )
+        if made.returncode:
+            part.unlink(missing_ok=True)
+            raise BuildError(f"making the snapshot failed:\n{made.stdout}{made.stderr}")
+        part.replace(cached)
+        for old in SNAPSHOT_CACHE.glob("snapshot-*.bin"):
+            if old != cached:
+                old.unlink(missing_ok=True)
+    data = cached.read_bytes()
+    (site / name).write_bytes(data)
+    snapshot = json.dumps({"file": name, "sha256": hashlib.sha256(data).hexdigest()})
+    filled, count = re.subn(r"^const SNAPSHOT = .*;$", f"const SNAPSHOT = {snapshot};",
+                            boot_template, count=1, flags=re.MULTILINE)
+    if count != 1:
+        raise BuildError(f"{PYODIDE_BOOT}: no `const SNAPSHOT = ...;`")
+    (site / PYODIDE_BOOT).write_text(filled, encoding="utf-8")
 
 
 def write_icons(folder: Path) -> None:
