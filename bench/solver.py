@@ -17,6 +17,10 @@ those of the deals of this run's sample found in the file.
     python bench/solver.py 100 10 40 5          # classic deals, seconds, other deals, seconds
     python bench/solver.py 100 10 0 0 --json    # classic only, figures as JSON
     python bench/solver.py --report             # the figures of the results file, solving none
+    python bench/solver.py 40 10 15 10 --jobs=1 # 40 classic and 15 of each other at 10 s, one
+                                                # process (a machine busy with other work)
+    python bench/solver.py 40 10 15 10 --report --version=1
+                                                # the same deals' figures of solver version 1
     python bench/solver.py --browser 50 3000    # 50 classic deals, 3,000 positions each, in
                                                 # the page's PyScript worker and natively
                                                 # (after `make build`): the time ratio and
@@ -41,12 +45,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from fortythieves.games import get_game  # noqa: E402
-from fortythieves.solitaire.solver import NOT_WINNABLE, WINNABLE, solve  # noqa: E402
+from fortythieves.solitaire.solver import NOT_WINNABLE, VERSION, WINNABLE, solve  # noqa: E402
 from fortythieves.solitaire.variants import VARIANTS  # noqa: E402
 
 SEED = 2024
 RESULTS = ROOT / "bench" / "results" / "solver.jsonl"
-"""One JSON object a line: game, deal, budget (seconds), verdict, seconds (CPU), states, peak_mb."""
+"""One JSON object a line: game, deal, budget (seconds), verdict, seconds (CPU), states, peak_mb,
+version (the solver's :data:`VERSION`; 1 where missing)."""
+
+Job = tuple[str, int, float, int]
+"""game, deal, budget (seconds), solver version."""
 
 
 def deals(count: int) -> list[int]:
@@ -54,22 +62,30 @@ def deals(count: int) -> list[int]:
     return [rng.randint(1, 2**31 - 1) for _ in range(count)]
 
 
-def solve_one(job: tuple[str, int, float]) -> dict:
-    key, deal, seconds = job
-    result = solve(get_game(f"solitaire/{key}").new_state(deal), seconds=seconds,
-                   clock=time.process_time)
+def solve_one(job: Job) -> dict:
+    key, deal, seconds, _ = job
+    result = solve(
+        get_game(f"solitaire/{key}").new_state(deal), seconds=seconds, clock=time.process_time
+    )
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    return {"game": key, "deal": deal, "budget": seconds, "verdict": result.verdict,
-            "seconds": round(result.seconds, 3), "states": result.states,
-            "peak_mb": round(rss, 1)}
+    return {
+        "game": key,
+        "deal": deal,
+        "budget": seconds,
+        "verdict": result.verdict,
+        "seconds": round(result.seconds, 3),
+        "states": result.states,
+        "peak_mb": round(rss, 1),
+        "version": VERSION,
+    }
 
 
-def load_results() -> dict[tuple[str, int, float], dict]:
-    """The results already in the file, by (game, deal, budget)."""
+def load_results() -> dict[Job, dict]:
+    """The results already in the file, by (game, deal, budget, version)."""
     if not RESULTS.is_file():
         return {}
     rows = (json.loads(line) for line in RESULTS.read_text(encoding="utf-8").splitlines() if line)
-    return {(r["game"], r["deal"], r["budget"]): r for r in rows}
+    return {(r["game"], r["deal"], r["budget"], r.get("version", 1)): r for r in rows}
 
 
 def figures(rows: list[dict]) -> dict:
@@ -83,8 +99,9 @@ def figures(rows: list[dict]) -> dict:
         "not_winnable_pct": round(100 * lost / n, 1),
         "unknown_pct": round(100 * (n - won - lost) / n, 1),
         "median_s_to_verdict": round(statistics.median(decided), 2) if decided else None,
-        "states_per_s": round(sum(r["states"] for r in rows)
-                              / max(sum(r["seconds"] for r in rows), 1e-9)),
+        "states_per_s": round(
+            sum(r["states"] for r in rows) / max(sum(r["seconds"] for r in rows), 1e-9)
+        ),
         "peak_mb": round(max(r["peak_mb"] for r in rows), 1),
     }
 
@@ -152,16 +169,18 @@ def solve_in_browser(deal_list: list[int], states: int) -> tuple[list[list], flo
         shutil.copytree(ROOT / "site", site)
         (site / "bench.html").write_text(BENCH_PAGE, encoding="utf-8")
         server, _thread = serve(site, "127.0.0.1", 0)
-        url = (f"http://127.0.0.1:{server.server_address[1]}/bench.html"
-               f"?deals={','.join(map(str, deal_list))}&states={states}")
+        url = (
+            f"http://127.0.0.1:{server.server_address[1]}/bench.html"
+            f"?deals={','.join(map(str, deal_list))}&states={states}"
+        )
         try:
             with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=CHROMIUM,
-                                            args=["--headless", *CHROMIUM_ARGS])
+                browser = p.chromium.launch(
+                    executable_path=CHROMIUM, args=["--headless", *CHROMIUM_ARGS]
+                )
                 page = browser.new_page()
                 page.goto(url)
-                page.locator("body[data-result]").wait_for(state="attached",
-                                                           timeout=3_600_000)
+                page.locator("body[data-result]").wait_for(state="attached", timeout=3_600_000)
                 result = json.loads(page.locator("body").get_attribute("data-result") or "{}")
                 browser.close()
         finally:
@@ -179,18 +198,29 @@ def browser_ratio(count: int, states: int) -> None:
     native_s = sum(r[3] for r in native)
     browser_s = sum(r[3] for r in browser)
     won = sum(r[1] == WINNABLE for r in native)
-    print(f"{count} classic deals, {states:,} positions at most each ({won} proved winnable): "
-          f"native {native_s:.1f} s, browser worker {browser_s:.1f} s, "
-          f"ratio {browser_s / native_s:.2f} (goal <= 3); the worker's WebAssembly memory "
-          f"peaked at {wasm_mb:.0f} MB (goal <= 512)")
+    print(
+        f"{count} classic deals, {states:,} positions at most each ({won} proved winnable): "
+        f"native {native_s:.1f} s, browser worker {browser_s:.1f} s, "
+        f"ratio {browser_s / native_s:.2f} (goal <= 3); the worker's WebAssembly memory "
+        f"peaked at {wasm_mb:.0f} MB (goal <= 512)"
+    )
 
 
-def sample(classic_n: int, classic_s: float, other_n: int, other_s: float) -> list[tuple]:
+def sample(
+    classic_n: int, classic_s: float, other_n: int, other_s: float, version: int = VERSION
+) -> list[Job]:
     """The jobs of a run, the games taking turns deal by deal."""
-    lists = [[("classic", d, classic_s) for d in deals(classic_n)]]
-    lists += [[(key, d, other_s) for d in deals(other_n)] for key in VARIANTS if key != "classic"]
-    return [job for i in range(max(map(len, lists))) for jobs in lists if i < len(jobs)
-            for job in [jobs[i]]]
+    lists = [[("classic", d, classic_s, version) for d in deals(classic_n)]]
+    lists += [
+        [(key, d, other_s, version) for d in deals(other_n)] for key in VARIANTS if key != "classic"
+    ]
+    return [
+        job
+        for i in range(max(map(len, lists)))
+        for jobs in lists
+        if i < len(jobs)
+        for job in [jobs[i]]
+    ]
 
 
 def numbers(args: list[str], wanted: list[tuple[type, float]]) -> list[float]:
@@ -198,14 +228,16 @@ def numbers(args: list[str], wanted: list[tuple[type, float]]) -> list[float]:
     anything else stops the run with a message that says what was expected."""
     if len(args) <= len(wanted):
         try:
-            out = [kind(arg) for arg, (kind, _) in zip(args, wanted[:len(args)], strict=True)]
+            out = [kind(arg) for arg, (kind, _) in zip(args, wanted[: len(args)], strict=True)]
         except ValueError:
             out = [-1]
         if all(value >= 0 for value in out):
-            return out + [default for _, default in wanted[len(args):]]
+            return out + [default for _, default in wanted[len(args) :]]
     expected = ", ".join("a whole number" if kind is int else "a number" for kind, _ in wanted)
-    sys.exit(f"bench/solver.py: expected up to {len(wanted)} arguments ({expected}), got "
-             f"{' '.join(args)} (--help says more)")
+    sys.exit(
+        f"bench/solver.py: expected up to {len(wanted)} arguments ({expected}), got "
+        f"{' '.join(args)} (--help says more)"
+    )
 
 
 def main(argv: list[str]) -> None:
@@ -217,21 +249,32 @@ def main(argv: list[str]) -> None:
         browser_ratio(int(count), int(states))
         return
     as_json = "--json" in argv
-    args = [a for a in argv if a not in ("--json", "--report")]
+    jobs_n, version = multiprocessing.cpu_count(), VERSION
+    args = []
+    for arg in argv:
+        if arg.startswith("--jobs="):
+            jobs_n = int(arg.split("=", 1)[1])
+        elif arg.startswith("--version="):
+            version = int(arg.split("=", 1)[1])
+        elif arg not in ("--json", "--report"):
+            args.append(arg)
     classic_n, classic_s, other_n, other_s = numbers(
-        args, [(int, 1000), (float, 10.0), (int, 200), (float, 10.0)])
-    jobs = sample(classic_n, classic_s, other_n, other_s)
+        args, [(int, 1000), (float, 10.0), (int, 200), (float, 10.0)]
+    )
+    jobs = sample(classic_n, classic_s, other_n, other_s, version)
     done = load_results()
     todo = [job for job in jobs if job not in done]
     start = time.perf_counter()
-    if todo and "--report" not in argv:
+    if todo and "--report" not in argv and version == VERSION:
         RESULTS.parent.mkdir(exist_ok=True)
-        with (multiprocessing.Pool(multiprocessing.cpu_count(), maxtasksperchild=20) as pool,
-              RESULTS.open("a", encoding="utf-8") as out):
+        with (
+            multiprocessing.Pool(jobs_n, maxtasksperchild=20) as pool,
+            RESULTS.open("a", encoding="utf-8") as out,
+        ):
             for row in pool.imap(solve_one, todo):
                 out.write(json.dumps(row) + "\n")
                 out.flush()
-                done[(row["game"], row["deal"], row["budget"])] = row
+                done[(row["game"], row["deal"], row["budget"], row["version"])] = row
     by_game: dict[str, list[dict]] = {}
     for job in jobs:
         if job in done:
@@ -241,17 +284,23 @@ def main(argv: list[str]) -> None:
     if as_json:
         print(json.dumps(report))
         return
-    print(f"{'game':18} {'deals':>5} {'win%':>6} {'lost%':>6} {'unk%':>6} "
-          f"{'median s':>8} {'states/s':>8} {'peak MB':>8}")
+    print(
+        f"{'game':18} {'deals':>5} {'win%':>6} {'lost%':>6} {'unk%':>6} "
+        f"{'median s':>8} {'states/s':>8} {'peak MB':>8}"
+    )
     for key in VARIANTS:
         if key in report:
             f = report[key]
-            print(f"{key:18} {f['deals']:>5} {f['winnable_pct']:>6} {f['not_winnable_pct']:>6} "
-                  f"{f['unknown_pct']:>6} {f['median_s_to_verdict']!s:>8} "
-                  f"{f['states_per_s']:>8} {f['peak_mb']:>8}")
-    print(f"{len(jobs) - len(todo)} of {len(jobs)} deals were already in {RESULTS.name}; "
-          f"this run took {report['wall_s']} s on {multiprocessing.cpu_count()} cores "
-          f"(seconds are CPU seconds of a worker)")
+            print(
+                f"{key:18} {f['deals']:>5} {f['winnable_pct']:>6} {f['not_winnable_pct']:>6} "
+                f"{f['unknown_pct']:>6} {f['median_s_to_verdict']!s:>8} "
+                f"{f['states_per_s']:>8} {f['peak_mb']:>8}"
+            )
+    print(
+        f"{len(jobs) - len(todo)} of {len(jobs)} deals were already in {RESULTS.name}; "
+        f"this run took {report['wall_s']} s in {jobs_n} processes, solver version {version} "
+        f"(seconds are CPU seconds of a worker)"
+    )
 
 
 if __name__ == "__main__":

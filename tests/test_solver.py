@@ -3,8 +3,6 @@ move application equal to the engine's, and small searches on real deals of ever
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -24,7 +22,7 @@ from fortythieves.solitaire.solver import (
 )
 
 from .helpers.playing import play
-from .helpers.solitaire import STUCK_COLUMNS, STUCK_FOUNDATIONS, build
+from .helpers.solitaire import STUCK_COLUMNS, STUCK_FOUNDATIONS, build, random_state
 
 VERDICTS = {WINNABLE, NOT_WINNABLE, UNKNOWN}
 
@@ -143,17 +141,6 @@ def test_with_take_backs():
 # -- the solver's moves equal the engine's ------------------------------------------------
 
 
-def random_state(key: str, deal: int, walk: int, seed: int, scoring: bool):
-    state = get_game(f"solitaire/{key}", scoring=scoring).new_state(deal)
-    rng = random.Random(seed)
-    for _ in range(walk):
-        moves = state.legal_moves()
-        if not moves:
-            break
-        state.push(rng.choice(moves))
-    return state
-
-
 @given(
     key=st.sampled_from(sorted(VARIANTS)),
     deal=st.integers(1, 2**31 - 1),
@@ -248,9 +235,9 @@ def test_probes_leave_a_lost_position_lost():
     # 10 positions are cut off long before: they prove nothing, and the complete walk still
     # ends the search with "not winnable".
     state = random_state("classic", 1007, 60, 7, False)
-    plain = solve(state, probes=0)
+    plain = solve(state, probes=0, best=0)
     assert (plain.verdict, plain.states) == (NOT_WINNABLE, 222)
-    result = solve(state, probes=10)
+    result = solve(state, probes=10, best=0)
     assert result.verdict == NOT_WINNABLE and result.states > 1.9 * plain.states
 
 
@@ -266,9 +253,9 @@ def test_probes_agree_with_the_plain_search(key, deal, walk, seed, turn):
     # with twice the budget (the complete walk gets half of it) probes reach every verdict the
     # plain search reaches.
     state = random_state(key, deal, walk, seed, False)
-    plain = solve(state, max_states=600, probes=0)
+    plain = solve(state, max_states=600, probes=0, best=0)
     budget = 2 * plain.states + 2 * turn
-    probed = solve(state, max_states=budget, probes=turn)
+    probed = solve(state, max_states=budget, probes=turn, best=0)
     check(state, probed)
     if plain.verdict != UNKNOWN:
         assert probed.verdict == plain.verdict

@@ -21,6 +21,7 @@ the cards that matter.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -157,3 +158,17 @@ STUCK_COLUMNS = [
     "TC JC",
 ]
 STUCK_FOUNDATIONS = ["3C", "3C", "KD", "KD", "AH", "AH", "KS", "KS"]
+
+
+def random_state(key: str, deal: int, walk: int, seed: int,
+                 scoring: bool = False) -> SolitaireState:
+    """Deal ``deal`` of ``solitaire/key`` after ``walk`` random legal moves (seeded): a position
+    of a real game, somewhere along it."""
+    state = get_game(f"solitaire/{key}", scoring=scoring).new_state(deal)
+    rng = random.Random(seed)
+    for _ in range(walk):
+        moves = state.legal_moves()
+        if not moves:
+            break
+        state.push(rng.choice(moves))
+    return state

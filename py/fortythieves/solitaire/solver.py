@@ -6,7 +6,8 @@
   cut (:mod:`.detours`); it has been replayed through the engine (``push``) to a won state
   before it is returned.
 - ``"not winnable"``: the search visited every position reachable from the given one (up to the
-  sound reductions below) and none is won.
+  sound reductions below) and none is won; ``proof`` says what no line achieves, as data
+  (:mod:`.proofs`: for each suit, the lowest card no line gets home in both copies).
 - ``"unknown"``: a budget (states, seconds, memory) ran out, or ``progress`` asked to stop.
 
 Design
@@ -21,18 +22,29 @@ browser's Python has a small stack).
 Restarts (probes). A depth-first search that makes a bad choice near the root can spend its
 whole budget below it: in classic deals most of the winnable ones it misses are of that kind.
 So the complete walk takes turns with probes, ``PROBE_STATES`` positions each: a probe is a
-fresh walk with its own table whose order is the solver's with neighbouring moves shuffled
-(:func:`_varied`, a new seed per probe), dropped when its turn ends; the complete walk goes on
-where it stopped. A probe that reaches a won position gives the solution (replayed like any
-other); a probe that runs out of moves before its turn ends has visited every reachable
-position, which proves "not winnable" like the complete walk. A probe cut off by its turn
-proves nothing, so probes never turn a position into "not winnable" that is not; they cost the
-complete walk half of the budget. Short probes find the most wins, so ``PROBE_STATES`` is
-small, and a probe shuffles only neighbouring moves (the sizes and shuffles measured:
-``bench/solver.md``). Taking turns spends the budget the same way and finds a
-win of the plain search at the same count of positions when it takes fewer than
-``PROBE_STATES`` (the first turn is the plain search), which keeps the pools' budgets valid.
+fresh walk (:mod:`.depthfirst`) with its own table whose order is the solver's with
+neighbouring moves shuffled (a new seed per probe), dropped when its turn ends; the complete
+walk goes on where it stopped. A probe that reaches a won position gives the solution
+(replayed like any other); a probe that runs out of moves before its turn ends has visited
+every reachable position, which proves "not winnable" like the complete walk. A probe cut off
+by its turn proves nothing, so probes never turn a position into "not winnable" that is not.
+Short probes find the most wins, so ``PROBE_STATES`` is small, and a probe shuffles only
+neighbouring moves (the sizes and shuffles measured: ``bench/solver.md``). Taking turns
+spends the budget the same way and finds a win of the plain search at the same count of
+positions when it takes fewer than ``PROBE_STATES`` (the first turn is the plain search),
+which keeps the pools' budgets valid.
 ``probes=0`` leaves the complete walk alone.
+
+Best-first (:mod:`.bestfirst`). The third walk keeps every position it met but has not expanded
+in a priority queue and expands the most promising first (:mod:`.heuristic`), wherever in the
+tree it lies; it is kept from turn to turn (up to ``BEST_MEMORY_SHARE`` of the memory budget).
+Like the others it proves "not winnable" only when it runs out of positions. The turns go round
+``SCHEDULE``: the complete walk, a probe, the best-first walk, ``BEST_STATES`` positions each
+(``best=0``: no best-first walk). What each walk adds: ``bench/solver.md``.
+
+Speed. The complete walk and the probes keep each column's part of the key between moves
+(only the columns a move touched are written again), and look for automatic moves only where
+the last move can have made one (:mod:`.safe_moves`): the very same search, faster.
 
 Moves are the engine's own: ``legal_moves(distinct=True)`` (one move of each set that reaches
 the same position up to the order of the columns and of the foundations). They are applied by
@@ -76,12 +88,28 @@ home the heights agree again. So ``L`` less those moves wins from ``P'``: moving
 nothing.
 
 Condition (b) is what two decks add to the one-deck argument: :mod:`.analysis` holds the rule,
-which the site's automatic moves (S-51) use too.
+which the site's automatic moves (S-51) use too. What (a) asks, by building rule
+(:class:`.variants.Build`), for ``c`` of rank ``r``:
+
+- same suit (Forty Thieves, Limited, Lucas): both copies of the ``r - 1`` of its own suit home.
+  Those are on two different foundations of the suit, so (b) follows from (a).
+- other suit (Indian, Little Forty): both copies of the ``r - 1`` of each of the three other
+  suits home (six cards), and (b).
+- alternate colour (Maria, Number Ten, Rank and File, Streets, Thieves of Egypt): both copies
+  of the ``r - 1`` of each suit of the other colour home (four cards), and (b).
+
+Nothing weaker will do for two decks: a builder ``b`` not home might need ``c``'s column to
+lie on (its other targets may be buried, or home), and with (a) failing no argument that
+replays a winning line without ``c``'s moves goes through.
 
 With take-backs (the game's ``scoring`` option, S-41) the move set is larger: cards come back
 from the foundations, so (a) fails. Such states are solved with take-backs as moves and no
 automatic moves at all; otherwise (scoring off, the rules of the game proper) take-backs are
 not moves. A position winnable without take-backs is winnable with them.
+
+``prune=False`` (tests only) turns every reduction off: no automatic moves, every legal move,
+keys of the exact piles. ``tests/solitaire/test_solver_soundness.py`` checks on small and late
+positions of every game that the verdicts agree with and without the reductions.
 
 Other sound reductions: the engine's distinct moves (into the leftmost empty column only, never
 a whole column into an empty one: that only renumbers columns); positions met again through
@@ -106,15 +134,22 @@ from __future__ import annotations
 import random
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from .analysis import layout_safe_move, waste_is_safe
+from .bestfirst import BestFirst, encode
+from .depthfirst import DepthFirst
 from .detours import without_detours
-from .moves import FOUNDATION, REDEAL, STOCK, WASTE, Move
-from .position import Layout, apply, undo
+from .moves import Move
+from .position import Layout, apply
 from .state import SolitaireState
+
+VERSION = 2
+"""The search's version, which the benchmark records with each result (figures of different
+versions are never mixed): 1 the depth-first walks (complete and probes); 2 with the
+best-first walk, columns' keys kept between moves and automatic moves looked for locally."""
 
 WINNABLE = "winnable"
 NOT_WINNABLE = "not winnable"
@@ -125,12 +160,14 @@ PROGRESS_EVERY = 2_000
 CLOCK_EVERY = 256
 """Positions between two looks at the clock."""
 DEFAULT_MEMORY_MB = 512
-ENTRY_OVERHEAD = 110
-"""Bytes a key costs in the table beyond its length (bytes object header and set slot)."""
 PROBE_STATES = 1_000
 """Positions of one probe, and of each turn of the complete walk between two probes."""
-PROBE_NOISE = 3.0
-"""How far a probe may move a move down the solver's order (see :func:`_varied`)."""
+SCHEDULE = (0, 1, 2)
+"""The walks' turns, round and round: 0 the complete walk, 1 a probe, 2 the best-first walk."""
+BEST_STATES = 1_000
+"""Positions of one turn of the best-first walk (:mod:`.bestfirst`)."""
+BEST_MEMORY_SHARE = 0.5
+"""The share of the memory budget the best-first walk may fill; then it has no more turns."""
 
 
 @dataclass
@@ -144,6 +181,8 @@ class Result:
     peak_mb: float = 0.0
     reason: str = ""
     """Why the verdict is unknown: "states", "seconds", "memory" or "cancelled"."""
+    proof: dict[str, Any] | None = None
+    """Why the position is not winnable, as data (:mod:`.proofs`): only with that verdict."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -153,6 +192,7 @@ class Result:
             "seconds": round(self.seconds, 3),
             "peak_mb": round(self.peak_mb, 1),
             **({"reason": self.reason} if self.reason else {}),
+            **({"proof": self.proof} if self.proof else {}),
         }
 
 
@@ -167,45 +207,6 @@ def position_key(lay: Layout, full_stock: bool) -> bytes:
 
 
 # -- ordering ------------------------------------------------------------------------------
-
-
-def _order(lay: Layout, moves: list[Move], targets: list[frozenset[int]]) -> list[Move]:
-    """Moves most likely to lead to a win first (see the module docstring)."""
-    cols, down = lay.cols, lay.down
-    scored = []
-    for i, move in enumerate(moves):
-        src, dst, count = move
-        if src == STOCK:
-            score = 40
-        elif src == REDEAL:
-            score = 5
-        elif dst >= FOUNDATION:
-            score = 100
-        elif src >= FOUNDATION:
-            score = 1
-        else:
-            to_empty = not cols[dst]
-            if src == WASTE:
-                score = 30 if to_empty else 70
-            else:
-                col = cols[src]
-                left = len(col) - count
-                if left == 0:
-                    score = 85
-                elif left == down[src]:
-                    score = 90
-                elif to_empty:
-                    score = 15
-                else:
-                    score = 60 - left
-                    if col[-count - 1] in targets[col[-count]]:
-                        score -= 25
-        scored.append((-score, i, move))
-    scored.sort()
-    return [m for _, _, m in scored]
-
-
-# -- the search ----------------------------------------------------------------------------
 
 
 def _peak_mb(table_bytes: int) -> float:
@@ -226,14 +227,17 @@ def solve(
     progress: Callable[[int, float], bool | None] | None = None,
     clock: Callable[[], float] = time.perf_counter,
     probes: int = PROBE_STATES,
+    best: int | None = None,
+    prune: bool = True,
 ) -> Result:
     """Solve the position of ``state`` (left unchanged); see the module docstring."""
-    search = Search(state, seconds, max_states, memory_mb, clock, probes)
+    search = Search(state, seconds, max_states, memory_mb, clock, probes, best, prune)
     while search.result is None:
         search.run(PROGRESS_EVERY)
-        ask = search.result is None and progress is not None
-        if ask and progress(search.states, search.elapsed()) is False:
+        running = search.result is None and progress is not None
+        if running and progress is not None and progress(search.states, search.elapsed()) is False:
             search.cancel()
+    assert search.result is not None
     return search.result
 
 
@@ -253,6 +257,8 @@ class Search:
         memory_mb: float | None = None,
         clock: Callable[[], float] = time.perf_counter,
         probes: int = PROBE_STATES,
+        best: int | None = None,
+        prune: bool = True,
     ) -> None:
         self.clock = clock
         self.start = clock()
@@ -260,19 +266,26 @@ class Search:
         game = state.game
         self.targets = game.targets
         self.builders = game.builders
-        self.auto = not game.scoring
+        self.prune = prune
+        """False only in tests: no automatic moves, every legal move, keys of exact piles."""
+        self.auto = prune and not game.scoring
         self.waste_ok = waste_is_safe(state)
         self.full_stock = game.variant.redeals > 0
         self.memory_cap = (memory_mb or DEFAULT_MEMORY_MB) * 2**20
         self.deadline = None if seconds is None else self.start + seconds
         self.max_states = max_states
         self.turn = probes
+        self.best_turn = BEST_STATES if best is None else best
+        self.best_cap = self.memory_cap * BEST_MEMORY_SHARE
         self.states = 0
         self.probe_count = 0
         self.result: Result | None = None
-        self.probe: _Walk | None = None
-        self.complete = _Walk(self, None)
-        self.turn_end = probes or sys.maxsize
+        self.probe: DepthFirst | None = None
+        self.best: BestFirst | None = None
+        self.phase = self.slot = 0
+        """Whose turn it is: 0 the complete walk, 1 a probe, 2 the best-first walk."""
+        self.complete = DepthFirst(self, None)
+        self.turn_end = probes or self.best_turn or sys.maxsize
         self._conclude(self.complete)
 
     def elapsed(self) -> float:
@@ -284,49 +297,96 @@ class Search:
             self._finish(UNKNOWN, [], "cancelled")
 
     def table_bytes(self) -> int:
-        return self.complete.table_bytes + (self.probe.table_bytes if self.probe else 0)
+        return (
+            self.complete.table_bytes
+            + (self.probe.table_bytes if self.probe else 0)
+            + (self.best.table_bytes if self.best else 0)
+        )
 
-    def _finish(self, verdict: str, moves: list[Move], reason: str = "") -> None:
+    def _finish(
+        self, verdict: str, moves: list[Move], reason: str = "", proof: dict[str, Any] | None = None
+    ) -> None:
         if verdict == WINNABLE:  # the line as found wanders: a player is shown a direct one
             moves = without_detours(self.state, moves)
-        result = Result(verdict, moves, self.states, self.elapsed(), _peak_mb(self.table_bytes()),
-                        reason)
+        peak = _peak_mb(self.table_bytes())
+        result = Result(verdict, moves, self.states, self.elapsed(), peak, reason, proof)
         self.result = _checked(self.state, result) if verdict == WINNABLE else result
 
-    def _conclude(self, walk: _Walk) -> None:
+    def _conclude(self, walk: DepthFirst | BestFirst) -> None:
         """A walk that reached a won position wins; one that ran out of moves to try has
         visited every reachable position (its cap, if any, not reached): not winnable."""
         if self.result is None and walk.solution is not None:
             self._finish(WINNABLE, walk.solution)
         elif self.result is None and not walk.pending:
-            self._finish(NOT_WINNABLE, [])
+            self._finish(NOT_WINNABLE, [], proof=walk.progress.reason())
 
     def run(self, positions: int) -> Result | None:
         """Search about ``positions`` more positions (fewer if the search ends first); the
         result once there is one."""
         goal = self.states + positions
         while self.result is None and self.states < goal:
-            walk = self.probe or self.complete
+            walk = self._walk()
             walk.run(min(goal, self.turn_end) - self.states)
             self._conclude(walk)
-            if self.result is None and self.states >= self.turn_end and self.turn:
+            if self.result is None and self.states >= self.turn_end:
                 self._take_turns()
         return self.result
 
+    def _walk(self) -> DepthFirst | BestFirst:
+        if self.phase == 1 and self.probe is not None:
+            return self.probe
+        if self.phase == 2 and self.best is not None:
+            return self.best
+        return self.complete
+
     def _take_turns(self) -> None:
-        """Hand over from the complete walk to a new probe, or back (the probe is dropped)."""
-        self.turn_end = self.states + self.turn
-        if self.probe is None:
-            self.probe_count += 1
-            self.probe = _Walk(self, random.Random(self.probe_count))
-            self._conclude(self.probe)
-        else:
-            self.probe = None
+        """Hand over to the next walk of ``SCHEDULE``: the complete walk, a new probe (the last
+        one is dropped), the best-first walk (while it has room in memory), and round again."""
+        self.probe = None
+        for _ in range(len(SCHEDULE)):
+            self.slot = (self.slot + 1) % len(SCHEDULE)
+            self.phase = SCHEDULE[self.slot]
+            if self.phase == 0:
+                self.turn_end = self.states + (self.turn or self.best_turn or sys.maxsize)
+                return
+            if self.phase == 1 and self.turn:
+                self.turn_end = self.states + self.turn
+                self.probe_count += 1
+                self.probe = DepthFirst(self, random.Random(self.probe_count))
+                self._conclude(self.probe)
+                return
+            if self.phase == 2 and self.best_turn:
+                if self.best is None:
+                    self.best = BestFirst(self)
+                    self._conclude(self.best)
+                if self.best.table_bytes < self.best_cap:
+                    self.turn_end = self.states + self.best_turn
+                    return
+        self.turn_end = sys.maxsize
+
+    def settle_steps(self, lay: Layout) -> list[tuple[Move, int]]:
+        """The safe automatic moves of ``lay``, played, with their undo records."""
+        done: list[tuple[Move, int]] = []
+        if self.auto:
+            builders, waste_ok = self.builders, self.waste_ok
+            move = layout_safe_move(lay, builders, waste_ok)
+            while move is not None:
+                done.append((move, apply(lay, move)))
+                move = layout_safe_move(lay, builders, waste_ok)
+        return done
+
+    def settle(self, lay: Layout) -> list[Move]:
+        """The safe automatic moves of ``lay``, played."""
+        return [m for m, _ in self.settle_steps(lay)]
+
+    def key(self, lay: Layout) -> bytes:
+        """The table's key: canonical, or (``prune`` off) the piles exactly as they lie."""
+        return position_key(lay, self.full_stock) if self.prune else encode(lay, True)
 
     def check_budgets(self) -> None:
         reason = ""
-        late = self.deadline is not None and self.states % CLOCK_EVERY == 0
-        if late and self.clock() >= self.deadline:
+        deadline = self.deadline
+        if deadline is not None and self.states % CLOCK_EVERY == 0 and self.clock() >= deadline:
             reason = "seconds"
         if self.max_states is not None and self.states >= self.max_states:
             reason = reason or "states"
@@ -334,91 +394,6 @@ class Search:
             reason = reason or "memory"
         if reason:
             self._finish(UNKNOWN, [], reason)
-
-
-class _Walk:
-    """One depth-first walk from the search's position with its own table: the complete walk
-    (the solver's order), or a probe (``rng`` varies the order; its turn ends it)."""
-
-    def __init__(self, search: Search, rng: random.Random | None) -> None:
-        self.search = search
-        self.rng = rng
-        self.work = search.state.copy()
-        self.lay = self.work.layout
-        self.seen: set[bytes] = set()
-        self.table_bytes = 0
-        self.solution: list[Move] | None = None
-        # The path: for each step, the moves played (a chosen move and the automatic ones
-        # after it) with their undo records, and the iterator of the moves left to try there.
-        self.played: list[list[tuple[Move, int]]] = []
-        self.pending: list[Iterator[Move]] = []
-        self.root = self._settle()
-        if self._won():
-            self.solution = [m for m, _ in self.root]
-        else:
-            self._enter(self._key())
-
-    def _settle(self) -> list[tuple[Move, int]]:
-        done: list[tuple[Move, int]] = []
-        search = self.search
-        if search.auto:
-            lay = self.lay
-            move = layout_safe_move(lay, search.builders, search.waste_ok)
-            while move is not None:
-                done.append((move, apply(lay, move)))
-                move = layout_safe_move(lay, search.builders, search.waste_ok)
-        return done
-
-    def _won(self) -> bool:
-        return sum(map(len, self.lay.found)) == 104
-
-    def _key(self) -> bytes:
-        return position_key(self.lay, self.search.full_stock)
-
-    def _enter(self, key: bytes) -> None:
-        self.seen.add(key)
-        self.table_bytes += len(key) + ENTRY_OVERHEAD
-        self.search.states += 1
-        moves = _order(self.lay, self.work.legal_moves(distinct=True), self.search.targets)
-        if self.rng is not None:
-            moves = _varied(moves, self.rng)
-        self.pending.append(iter(moves))
-
-    def run(self, positions: int) -> None:
-        """Walk on for about ``positions`` positions, until a win, the end of the walk or a
-        budget of the search."""
-        search, lay, pending, played = self.search, self.lay, self.pending, self.played
-        seen = self.seen
-        goal = search.states + positions
-        while search.result is None and pending and search.states < goal:
-            move = next(pending[-1], None)
-            if move is None:
-                pending.pop()
-                if played:
-                    for m, flip in reversed(played.pop()):
-                        undo(lay, m, flip)
-                continue
-            step = [(move, apply(lay, move))]
-            step += self._settle()
-            if self._won():
-                path = self.root + [s for steps in played for s in steps] + step
-                self.solution = [m for m, _ in path]
-                return
-            key = self._key()
-            if key in seen:
-                for m, flip in reversed(step):
-                    undo(lay, m, flip)
-                continue
-            played.append(step)
-            self._enter(key)
-            search.check_budgets()
-
-
-def _varied(moves: list[Move], rng: random.Random) -> list[Move]:
-    """The solver's order with neighbouring moves shuffled: each move's place plus a uniform
-    draw in ``0..PROBE_NOISE``, sorted again (a strong first choice mostly stays first)."""
-    keyed = sorted((i + rng.uniform(0, PROBE_NOISE), i) for i in range(len(moves)))
-    return [moves[i] for _, i in keyed]
 
 
 def _checked(state: SolitaireState, result: Result) -> Result:
@@ -446,6 +421,7 @@ def solve_report(
     from ..games import get_game
 
     state = get_game(game_id, **({"scoring": True} if scoring else {})).new_state(deal)
+    assert isinstance(state, SolitaireState)
     state.replay(moves.replace(",", " ").split())
     result = solve(state, seconds=seconds, max_states=max_states, memory_mb=memory_mb)
     return {"game": game_id, "deal": deal, "after": len(state.history), **result.to_dict()}
