@@ -336,8 +336,9 @@ def test_new_game_panel_save_resume_and_corrupt_save(
         "Rounds: a number from 1 to 99.")
     page.fill("#setup-rounds", "3")
     expect(page.locator("#setup-strikes")).to_have_accessible_description(  # each option says
-        re.compile(r"^A round won because the other conceded also brings a queen"))  # what
-    expect(page.locator("#setup-tokens")).to_have_accessible_description(re.compile("B-96"))
+        re.compile(r"^Three strikes: each round you win because the other player conceded"))
+    expect(page.locator("#setup-tokens")).to_have_accessible_description(  # in a player's words
+        re.compile("a jack is 1 point, a king 3"))
     screenshot(page, "board-phone-setup-en")
     page.locator('[data-dialog="start"]').click()
     expect(page.locator(".seat")).to_have_count(3)
