@@ -44,7 +44,15 @@ class DailyRecord:
 
     @property
     def best_streak(self) -> int:
-        return max((_run_back(self.days, day) for day in self.days), default=0)
+        """The longest run of days won, in one pass over the days in order."""
+        best = run = 0
+        previous: date | None = None
+        for day in sorted(self.days):
+            today = date.fromisoformat(day)
+            follows = previous is not None and today - previous == timedelta(days=1)
+            run = (run + 1 if follows else 1) if self.days[day] else 0
+            best, previous = max(best, run), today
+        return best
 
     def to_json(self) -> dict[str, bool]:
         return dict(sorted(self.days.items()))
