@@ -413,7 +413,9 @@ def test_a_hand_card_dragged_to_a_pile_is_played_there(page: Page, site_url: str
     expect(page.locator(".lifted, .drop-over")).to_have_count(0)
     drag(page, card, '.pile[data-pile="b"]')
     expect(page.locator(f'.hcard[data-card="{card}"]')).to_have_count(0)
-    expect(page.locator('.pile[data-pile="b"]')).to_have_attribute("data-count", "1")
+    # The computer may already have answered on pile b: one card there, or two.
+    pile_b = page.locator('.pile[data-pile="b"]')
+    expect(pile_b).to_have_attribute("data-count", re.compile("^[12]$"))
 
 
 def test_keyboard_plays_a_card(page: Page, site_url: str) -> None:
