@@ -16,7 +16,9 @@ Every page marks the moment it is ready with ``html[data-ready="1"]``: ours once
 and the first table (or the home's games) answers, the bare page once ``loadPyodide()`` has run
 its import. The time is ``performance.now()`` at that moment, read by a MutationObserver that
 the benchmark injects before any script of the page runs. The home shows its games before that
-(static HTML), and a table its boot screen: the first contentful paint is printed too. The
+(static HTML), and a table its boot screen: the first contentful paint is printed too; and,
+warm, the first card on the table, which is the table's last paint that the page kept when it
+was left (each timed page is closed as a tab is, so the next load finds it). The
 solver's time runs from the click on "Can this still be won?" on a freshly booted table to the
 worker's first report. Medians of RUNS loads each.
 
@@ -80,7 +82,16 @@ new MutationObserver(() => {
     window.__readyMs = performance.now();
   }
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+new MutationObserver((_, observer) => {
+  if (document.querySelector("#table svg.face, #table .card, #table .space")) {
+    window.__cardMs = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { childList: true, subtree: true });
 """
+FIRST_CARD = "() => window.__cardMs ?? null"
+"""Ms to the first card (or board space) on the table: a returning visitor's is the table's
+last paint, kept by the page (py/fortythieves/ui/shell/first_paint.py)."""
 FIRST_PAINT = """() => {
   const paint = performance.getEntriesByName("first-contentful-paint")[0];
   return paint ? paint.startTime : null;
@@ -150,7 +161,7 @@ def _load(context, url: str, throttled: bool = False,
     ready = float(page.evaluate("window.__readyMs"))
     started = page.evaluate("document.documentElement.dataset.python")
     after = page.evaluate(then if then else FIRST_PAINT)
-    page.close()
+    page.close(run_before_unload=True)  # the page is left as a tab closed: pagehide
     return ready, after, started
 
 
@@ -194,13 +205,18 @@ def measure(playwright, urls: dict[str, str], runs: int, workdir: Path) -> dict[
     for name, url in urls.items():
         _load(contexts[name], url)
     warm: dict[str, list[float]] = {name: [] for name in urls}
+    card: dict[str, list[float]] = {name: [] for name in urls}
     for _ in range(runs):
         for name, url in urls.items():
-            warm[name].append(_load(contexts[name], url)[0])
+            ready, first_card, _started = _load(contexts[name], url, then=FIRST_CARD)
+            warm[name].append(ready)
+            if first_card is not None:
+                card[name].append(first_card)
     for context in contexts.values():
         context.close()
     return {name: {"cold": _median(cold[name]), "warm": _median(warm[name]),
-                   "paint": _median(paint[name])} for name in urls}
+                   "paint": _median(paint[name]), "card": _median(card[name])}
+            for name in urls}
 
 
 def measure_phone(playwright, urls: dict[str, str], runs: int, workdir: Path) -> dict[str, float]:
@@ -323,12 +339,13 @@ def main() -> None:
 
 def report(times: dict[str, dict], offline: dict[str, float],
            weights: dict[str, tuple[int, int, int]], runs: int, single_bytes: int) -> None:
-    print(f"boot to ready, median of {runs} (ms)       cold    warm  offline  first paint")
+    print(f"boot to ready, median of {runs} (ms)       cold    warm  offline  first paint"
+          "  warm card")
     for name in [*PAGES, "plain", "bare"]:
         t = times[name]
         line = f"  {LABELS[name]:<34}{t['cold']:7.0f} {t['warm']:7.0f}"
         if name in offline:
-            line += f" {offline[name]:8.0f}  {t['paint']:7.0f}"
+            line += f" {offline[name]:8.0f}  {t['paint']:11.0f}  {t['card']:9.0f}"
         print(line)
     single = times["single"]
     print(f"  {f'saved page, file:// ({single_bytes / 1e6:.1f} MB)':<34}"

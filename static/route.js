@@ -87,6 +87,71 @@
   window.addEventListener("popstate", function () {
     if (page() !== shown) location.reload();
   });
+  // The table as it was last painted (fortythieves/ui/shell/first_paint.py keeps it when the
+  // player leaves), painted at once on a visit to the same table in a window of the same size:
+  // the same address, or one naming only the game (the saved game resumes), while the save it
+  // shows is the one kept (another tab may have played on). It is inert until
+  // Python, starting, takes it away and draws the table in the same turn. Not in a frame.
+  function firstPaint() {
+    var kept;
+    try {
+      kept = JSON.parse(localStorage.getItem("fortythieves:paint") || "null");
+    } catch (e) {
+      return null;  // storage blocked or a damaged record: the boot screen, as before
+    }
+    if (!kept || kept.v !== 1 || query.has("embed") || kept.lang !== root.lang) return null;
+    if (kept.w !== window.innerWidth || kept.h !== window.innerHeight) return null;
+    var onlyGame = Array.from(query.keys()).every(function (k) {
+      return k === "game" || k === "lang";
+    });
+    var same = kept.search === location.search || (onlyGame && kept.game === query.get("game"));
+    var saved = typeof kept.save_key === "string" && localStorage.getItem(kept.save_key);
+    return same && saved === kept.saved && typeof kept.html === "string" ? kept : null;
+  }
+  function paint(kept, tableEl) {
+    // The security policy refuses style attributes in markup; through the style object, not.
+    tableEl.innerHTML = kept.html;
+    tableEl.querySelectorAll("[data-style]").forEach(function (el) {
+      el.style.cssText = el.getAttribute("data-style");
+      el.removeAttribute("data-style");
+    });
+    tableEl.className = kept.cls || "";
+    tableEl.style.cssText = kept.style || "";
+    tableEl.inert = true;
+    if (kept.kind) document.body.setAttribute("data-kind", kept.kind);
+    if (kept.suits) root.setAttribute("data-suits", kept.suits);
+    (kept.texts || []).forEach(function (pair) {
+      document.querySelectorAll('#bar [data-t="' + CSS.escape(pair[0]) + '"], #info [data-t="' +
+                                CSS.escape(pair[0]) + '"]').forEach(function (el) {
+        el.textContent = pair[1];
+      });
+    });
+    (kept.labels || []).forEach(function (pair) {
+      document.querySelectorAll('#bar [data-t-label="' + CSS.escape(pair[0]) + '"]')
+        .forEach(function (el) { el.setAttribute("aria-label", pair[1]); });
+    });
+    (kept.values || []).forEach(function (pair) {
+      var el = document.getElementById(pair[0]);
+      if (el) el.textContent = pair[1];
+    });
+    root.setAttribute("data-prepaint", "");
+  }
+  var kept = table ? firstPaint() : null;
+  if (kept) {
+    // Filled as soon as the parser has made #table (empty in index.html), before any paint.
+    var watch = new MutationObserver(function () {
+      var tableEl = document.getElementById("table");
+      if (!tableEl) return;
+      watch.disconnect();
+      try {
+        paint(kept, tableEl);
+      } catch (e) {
+        root.removeAttribute("data-prepaint");  // the boot screen, as before
+        tableEl.innerHTML = "";
+      }
+    });
+    watch.observe(root, { childList: true, subtree: true });
+  }
   if (!table && lang === "hi") {
     // The home's labels in its language (fortythieves/pages/home.py writes them in English,
     // with each language's beside it; Python keeps them so on a switch).

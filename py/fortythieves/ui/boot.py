@@ -9,7 +9,7 @@ from __future__ import annotations
 import traceback
 from collections.abc import Callable
 
-from .shell import saves
+from .shell import first_paint, saves
 from .shell.chrome import by_id
 from .shell.dom import (
     attr,
@@ -41,6 +41,7 @@ def open_table() -> None:
     elif storage_refused():
         storage_in_memory(refused=True)
     wanted = table_wanted()
+    first_paint.clear()
     if wanted and seated_kind(wanted) == "board":
         from .board.table import BoardApp
 

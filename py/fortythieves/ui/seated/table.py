@@ -28,14 +28,7 @@ from ..shell.dom import (
 )
 from ..shell.panels import Panels, record, show_suits
 from ..shell.records import seated_result
-from ..shell.urls import (
-    Problem,
-    TableParams,
-    explain,
-    read_deal,
-    read_moves,
-    read_table,
-)
+from ..shell.urls import Problem, TableParams, explain, read_deal, read_moves, read_table
 from . import page
 from .hand_drag import HandDrag
 from .hooks import SeatedHooks
@@ -235,6 +228,10 @@ class SeatedApp(SeatedHooks):
 
     def same_position(self, saved: str) -> bool:
         return bool(saved == self.session.dumps())
+
+    def first_paint(self) -> dict[str, Any] | None:
+        """Hot seat keeps no paint: it would show one person's cards to the next."""
+        return None if len(self.session.setup.humans) > 1 else super().first_paint()
 
     def dumps(self) -> str:
         return str(self.session.dumps())

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...i18n import LANGUAGES, Message, Messages
-from . import saves, text
+from . import first_paint, saves, text
 from .chrome import Chrome, by_id
 from .dom import document, listen, present, storage_refused, storage_set, window
 from .embed import Link
@@ -156,8 +156,13 @@ class TableController:
         self.link.listen(self)
         if not self.embedded:
             self.tabs = TabWatch(self, self.same_position, self.pause)
+            first_paint.keep_on_leaving(self.first_paint)
         self.store.start()
         self._started()
+
+    def first_paint(self) -> dict[str, Any] | None:
+        """The table as painted now, for the next visit's first paint (None: keep nothing)."""
+        return first_paint.painted(self.game_id, self.msg.lang, self.save_key)
 
     def _wire(self) -> None:
         listen(by_id("bar"), "click", self._on_bar)

@@ -152,6 +152,18 @@ def storage_set(key: str, value: str | None) -> bool:
     return done
 
 
+def storage_cache(key: str, value: str | None) -> bool:
+    """Write (or remove) ``key`` that holds a cache, not the player's data: where the saves
+    are kept in memory (a frame, storage refused) there is nothing to speed up, and a write
+    that fails is not told (nothing is lost) but leaves no older copy behind."""
+    if _memory is not None:
+        return False
+    if _write(key, value):
+        return True
+    _write(key, None)
+    return False
+
+
 def storage_stale(key: str) -> bool:
     """Whether the last write of ``key`` in this tab failed (a reload after a full storage):
     what is kept is older than the game the page last showed."""
