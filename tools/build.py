@@ -246,15 +246,15 @@ def build(out: Path) -> int:
 
     zipped = write_app_zip(out / "app.zip")
     add_bytecode(out / "app.zip")
-    write_snapshot(out, (ROOT / PYODIDE_BOOT).read_text(encoding="utf-8"))
+    preload_snapshot(out, write_snapshot(out, (ROOT / PYODIDE_BOOT).read_text(encoding="utf-8")))
     if (static / SERVICE_WORKER).is_file():
         write_service_worker(out, (static / SERVICE_WORKER).read_text(encoding="utf-8"))
     return zipped
 
 
-def write_snapshot(site: Path, boot_template: str) -> None:
+def write_snapshot(site: Path, boot_template: str) -> str:
     """Write the memory snapshot beside app.zip, and site/static/pyodide-boot.mjs, which
-    names it.
+    names it; return its name.
 
     The name carries a hash of what makes the snapshot: the vendored Pyodide, app.zip and the
     recipe (tools/snapshot.mjs and tools/snapshot_recipe.py). Making one takes ~8 s, so it is
@@ -291,6 +291,22 @@ def write_snapshot(site: Path, boot_template: str) -> None:
     if count != 1:
         raise BuildError(f"{PYODIDE_BOOT}: no `const SNAPSHOT = ...;`")
     (site / PYODIDE_BOOT).write_text(filled, encoding="utf-8")
+    return name
+
+
+APP_ZIP_PRELOAD = '<link rel="preload" href="./app.zip" as="fetch" crossorigin>'
+
+
+def preload_snapshot(site: Path, name: str) -> None:
+    """site/index.html starts fetching the snapshot with app.zip, as the page begins, rather
+    than when PyScript has started and asks for it (the saved page drops every link)."""
+    index = site / "index.html"
+    page = index.read_text(encoding="utf-8")
+    if APP_ZIP_PRELOAD not in page:
+        raise BuildError(f"index.html: no `{APP_ZIP_PRELOAD}` to preload the snapshot beside")
+    preload = f'\n<link rel="preload" href="./{name}" as="fetch" crossorigin>'
+    index.write_text(page.replace(APP_ZIP_PRELOAD, APP_ZIP_PRELOAD + preload, 1),
+                     encoding="utf-8")
 
 
 def write_icons(folder: Path) -> None:
