@@ -2,10 +2,11 @@
 winnable, or left unknown, the median time to a verdict and the peak memory of a worker.
 
 Issue goals (classic Forty Thieves, 1,000 deals at 10 s): >= 12% proved winnable, peak
-memory <= 1 GB. The deal numbers come from ``random.Random(SEED)`` so every run solves the same
-deals; the deals are shared out over the machine's cores (multiprocessing). The seconds are
-CPU seconds of the worker (``time.process_time``), so a busy machine makes the run longer but
-not the searches shorter.
+memory <= 1 GB. The deal numbers come from ``random.Random(2024)`` (``study.seeded``) so every
+run solves the same deals; the deals are shared out over the machine's cores, each solved by
+``fortythieves.study.solve_deal`` as ``python -m fortythieves study`` solves them
+(docs/winnability.md). The seconds are CPU seconds of the solving thread
+(``time.thread_time``), so a busy machine makes the run longer but not the searches shorter.
 
 The full run is hours of work, so it is resumable: every deal's result is appended to
 ``bench/results/solver.jsonl`` (kept in git: the evidence behind docs/benchmarks.md) as soon
@@ -33,9 +34,7 @@ both sides do the same work) in a PyScript worker of the built site, in headless
 from __future__ import annotations
 
 import json
-import multiprocessing
-import random
-import resource
+import os
 import statistics
 import sys
 import time
@@ -47,45 +46,21 @@ sys.path.insert(0, str(ROOT / "py"))
 from fortythieves.games import get_game  # noqa: E402
 from fortythieves.solitaire.solver import NOT_WINNABLE, VERSION, WINNABLE, solve  # noqa: E402
 from fortythieves.solitaire.variants import VARIANTS  # noqa: E402
+from fortythieves.study import append_to, key, read_lines, seeded, solve_all  # noqa: E402
 
-SEED = 2024
 RESULTS = ROOT / "bench" / "results" / "solver.jsonl"
-"""One JSON object a line: game, deal, budget (seconds), verdict, seconds (CPU), states, peak_mb,
-version (the solver's :data:`VERSION`; 1 where missing)."""
+"""A study file (``fortythieves.study``: one deal's verdict a line) whose games are
+named by their variant's key (``classic``); lines without a ``version`` are of version 1."""
 
 Job = tuple[str, int, float, int]
-"""game, deal, budget (seconds), solver version."""
-
-
-def deals(count: int) -> list[int]:
-    rng = random.Random(SEED)
-    return [rng.randint(1, 2**31 - 1) for _ in range(count)]
-
-
-def solve_one(job: Job) -> dict:
-    key, deal, seconds, _ = job
-    result = solve(
-        get_game(f"solitaire/{key}").new_state(deal), seconds=seconds, clock=time.process_time
-    )
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    return {
-        "game": key,
-        "deal": deal,
-        "budget": seconds,
-        "verdict": result.verdict,
-        "seconds": round(result.seconds, 3),
-        "states": result.states,
-        "peak_mb": round(rss, 1),
-        "version": VERSION,
-    }
+"""game, deal, budget (seconds), solver version: a line's :func:`key`."""
 
 
 def load_results() -> dict[Job, dict]:
     """The results already in the file, by (game, deal, budget, version)."""
     if not RESULTS.is_file():
         return {}
-    rows = (json.loads(line) for line in RESULTS.read_text(encoding="utf-8").splitlines() if line)
-    return {(r["game"], r["deal"], r["budget"], r.get("version", 1)): r for r in rows}
+    return {(r["game"], *key(r)[1:]): r for r in read_lines(RESULTS)}
 
 
 def figures(rows: list[dict]) -> dict:
@@ -190,7 +165,7 @@ def solve_in_browser(deal_list: list[int], states: int) -> tuple[list[list], flo
 
 
 def browser_ratio(count: int, states: int) -> None:
-    deal_list = deals(count)
+    deal_list = seeded(count)
     native = solve_natively(deal_list, states)
     browser, wasm_mb = solve_in_browser(deal_list, states)
     if [r[:3] for r in native] != [r[:3] for r in browser]:
@@ -210,9 +185,11 @@ def sample(
     classic_n: int, classic_s: float, other_n: int, other_s: float, version: int = VERSION
 ) -> list[Job]:
     """The jobs of a run, the games taking turns deal by deal."""
-    lists = [[("classic", d, classic_s, version) for d in deals(classic_n)]]
+    lists = [[("classic", d, classic_s, version) for d in seeded(classic_n)]]
     lists += [
-        [(key, d, other_s, version) for d in deals(other_n)] for key in VARIANTS if key != "classic"
+        [(game, d, other_s, version) for d in seeded(other_n)]
+        for game in VARIANTS
+        if game != "classic"
     ]
     return [
         job
@@ -249,7 +226,7 @@ def main(argv: list[str]) -> None:
         browser_ratio(int(count), int(states))
         return
     as_json = "--json" in argv
-    jobs_n, version = multiprocessing.cpu_count(), VERSION
+    jobs_n, version = os.cpu_count() or 1, VERSION
     args = []
     for arg in argv:
         if arg.startswith("--jobs="):
@@ -267,11 +244,8 @@ def main(argv: list[str]) -> None:
     start = time.perf_counter()
     if todo and "--report" not in argv and version == VERSION:
         RESULTS.parent.mkdir(exist_ok=True)
-        with (
-            multiprocessing.Pool(jobs_n, maxtasksperchild=20) as pool,
-            RESULTS.open("a", encoding="utf-8") as out,
-        ):
-            for row in pool.imap(solve_one, todo):
+        with append_to(RESULTS) as out:
+            for row in solve_all([job[:3] for job in todo], jobs_n):
                 out.write(json.dumps(row) + "\n")
                 out.flush()
                 done[(row["game"], row["deal"], row["budget"], row["version"])] = row
@@ -288,11 +262,11 @@ def main(argv: list[str]) -> None:
         f"{'game':18} {'deals':>5} {'win%':>6} {'lost%':>6} {'unk%':>6} "
         f"{'median s':>8} {'states/s':>8} {'peak MB':>8}"
     )
-    for key in VARIANTS:
-        if key in report:
-            f = report[key]
+    for game in VARIANTS:
+        if game in report:
+            f = report[game]
             print(
-                f"{key:18} {f['deals']:>5} {f['winnable_pct']:>6} {f['not_winnable_pct']:>6} "
+                f"{game:18} {f['deals']:>5} {f['winnable_pct']:>6} {f['not_winnable_pct']:>6} "
                 f"{f['unknown_pct']:>6} {f['median_s_to_verdict']!s:>8} "
                 f"{f['states_per_s']:>8} {f['peak_mb']:>8}"
             )

@@ -286,6 +286,9 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--states", type=whole(1), help="budget in positions (reproducible)")
     solve.add_argument("--scoring", action="store_true", help="take-backs allowed")
     solve.add_argument("--json", action="store_true", help="print JSON")
+    from .cli_study import add_parsers  # it reads this module's argument types
+
+    add_parsers(sub)
     return parser
 
 
@@ -303,6 +306,13 @@ def solve_command(args: argparse.Namespace) -> int:
         if report.get("moves"):
             print(" ".join(report["moves"]))
     return 0
+
+
+def study_command(args: argparse.Namespace) -> int:
+    """``study`` and ``study-table``: :mod:`.cli_study`."""
+    from .cli_study import COMMANDS as STUDY_COMMANDS
+
+    return STUDY_COMMANDS[args.command](args)
 
 
 def daily_command(args: argparse.Namespace) -> int:
@@ -370,6 +380,7 @@ def show_command(args: argparse.Namespace) -> int:
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "list": list_command, "deal": show_command, "play": show_command,
     "simulate": simulate_command, "solve": solve_command, "daily": daily_command,
+    "study": study_command, "study-table": study_command,
 }
 
 
