@@ -3,10 +3,11 @@ goal: at most 2.5 s, p95, at the Normal pace with three seats).
 
 Natively, without the page: each game is played by normal computer players in every seat,
 seat 0 standing for the person. Between two of seat 0's turns the table shows the other
-seats' moves one by one, each after the pace's pause (``ui.shell.saves.PACES``) plus the
-computer's thinking (measured here, times ``--factor`` for Pyodide's slower Python). The
-waits are summed the way the table schedules them today, and printed with how many moves a
-computer's turn holds.
+seats' moves one by one: a turn's first move after the pace's pause
+(``ui.shell.saves.PACES``), each further move of the same turn after its follow-up pause
+(``FOLLOW_UPS``), the computer's thinking (measured here, times ``--factor`` for Pyodide's
+slower Python) running during the pause. The waits are summed the way the table schedules
+them, and printed with how many moves a computer's turn holds.
 
     python bench/pace.py                    # 20 games each of thief, four-card, gharat
     python bench/pace.py --games 50 --pace fast --json
@@ -26,7 +27,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from fortythieves.games import get_game  # noqa: E402
 from fortythieves.players import make_player  # noqa: E402
-from fortythieves.ui.shell.saves import PACES  # noqa: E402
+from fortythieves.ui.shell.saves import FOLLOW_UPS, PACES  # noqa: E402
 
 GAMES = ("thief", "four-card", "gharat")
 PERSON = 0
@@ -37,8 +38,11 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
-def measure(game_id: str, games: int, pace_ms: int, factor: float) -> dict[str, float]:
-    """The waits of seat 0 (seconds) and the moves of the computers' turns over ``games``."""
+def measure(game_id: str, games: int, pace: str, factor: float) -> dict[str, float]:
+    """The waits of seat 0 (seconds) and the moves of the computers' turns over ``games``.
+    As the table schedules them (ui/seated/turns.py): a computer's turn's first move after
+    the pace's pause, each further move of that turn after the shorter follow-up pause, the
+    computer thinking while the pause runs (a move is shown after the longer of the two)."""
     waits: list[float] = []
     turn_moves: list[int] = []
     for number in range(games):
@@ -59,7 +63,8 @@ def measure(game_id: str, games: int, pace_ms: int, factor: float) -> dict[str, 
                     waits.append(waited)
                 waited = 0.0
             elif waited is not None:
-                waited += pace_ms / 1000 + thought
+                pause = (FOLLOW_UPS if seat == last else PACES)[pace] / 1000
+                waited += max(pause, thought)
             last = seat
             state.push(move)
     return {"turns": len(waits), "wait_p50": statistics.median(waits), "wait_p95": p95(waits),
@@ -75,11 +80,12 @@ def main() -> None:
                         help="Pyodide's thinking time over native (3 by default)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    rows = {g: measure(g, args.games, PACES[args.pace], args.factor) for g in GAMES}
+    rows = {g: measure(g, args.games, args.pace, args.factor) for g in GAMES}
     if args.json:
         print(json.dumps(rows))
         return
-    print(f"pace {args.pace} ({PACES[args.pace]} ms a move), 3 seats, {args.games} games each")
+    print(f"pace {args.pace} ({PACES[args.pace]} ms before a computer's turn, "
+          f"{FOLLOW_UPS[args.pace]} ms between its moves), 3 seats, {args.games} games each")
     for game_id, row in rows.items():
         print(f"{game_id:10} waits p50 {row['wait_p50']:.1f} s, p95 {row['wait_p95']:.1f} s, "
               f"max {row['wait_max']:.1f} s over {row['turns']} turns; a computer's turn: "

@@ -9,8 +9,12 @@ from typing import Any
 
 from ...players import Player, make_player
 from ..shell.dom import handler, page_hidden, window
+from ..shell.saves import FOLLOW_UPS
 from .seats import PACES
 from .whose_turn import handoff, viewer
+
+THINK_AFTER = 40
+"""Ms a computer waits before thinking, so that the move before it is painted first."""
 
 
 class Computers:
@@ -23,12 +27,21 @@ class Computers:
         self.session = session
         self.apply = apply
         self.timer: Any = None
+        """The pending move's timer (thinking, then showing it), None when nothing is due."""
+        self.due = 0.0
+        """When the pending move is to be shown (``performance.now()``, ms)."""
+        self.chosen: tuple[Any, Any, int] | None = None
+        """The pending move, the state it was chosen in and that state's number of moves."""
+        self.last_seat: int | None = None
+        """The computer's seat that moved last, while no person has moved since: its next
+        move goes on the same turn."""
         self.players: dict[int, Player] = {}
         self.advisers: dict[int, Player] = {}
         """The hint's computer player for each person's seat."""
         self.think = window.Array.new()
         window.ftThink = self.think  # each computer decision's choose() time, ms (bench/think.py)
-        self._step = handler(self._move)
+        self._think_now = handler(self._think)
+        self._show_now = handler(self._show)
 
     def reset(self) -> None:
         """A new game: new players for it."""
@@ -47,31 +60,47 @@ class Computers:
         return self.advisers[seat].choose(self.session().state.view(seat))
 
     def schedule(self, delay: int) -> None:
+        """The next computer move shown ``delay`` ms from now, its thinking inside that time:
+        it thinks once the last move has been painted (a frame or two), then waits out the
+        rest."""
         self.root.dataset.thinking = "1"
-        self.timer = window.setTimeout(self._step, delay)
+        self.due = float(window.performance.now()) + delay
+        self.timer = window.setTimeout(self._think_now, min(delay, THINK_AFTER))
 
     def pause(self) -> None:
         """The pending move called off (a new game; another tab plays this one; the tab is
         hidden)."""
+        self.chosen = None
         if self.timer is not None:
             window.clearTimeout(self.timer)
             self.timer = None
             self.root.dataset.thinking = "0"
 
-    def _move(self) -> None:
-        self.timer = None
-        self.root.dataset.thinking = "0"
+    def _think(self) -> None:
         session = self.session()
         state = session.state
         turn = state.to_move
         if turn is None or session.setup.is_human(turn) or session.end is not None:
+            self.pause()
             return
         if turn not in self.players:
             self.players[turn] = self.make(session.setup.seats[turn], turn)
-        began = window.performance.now()
-        move = self.players[turn].choose(state.view(turn))
-        self.think.push(window.performance.now() - began)
-        self.apply(move)
+        began = float(window.performance.now())
+        self.chosen = (self.players[turn].choose(state.view(turn)), state, len(state.history))
+        now = float(window.performance.now())
+        self.think.push(now - began)
+        self.timer = window.setTimeout(self._show_now, max(0.0, self.due - now))
+
+    def _show(self) -> None:
+        chosen, self.chosen = self.chosen, None
+        state = self.session().state
+        if chosen is None or chosen[1] is not state or chosen[2] != len(state.history):
+            self._think()  # the game moved on meanwhile: a move for where it is now
+            return
+        self.timer = None
+        self.root.dataset.thinking = "0"
+        self.last_seat = state.to_move
+        self.apply(chosen[0])
 
 
 class Turns:
@@ -114,9 +143,11 @@ class Turns:
         if turn is None:
             return
         if s.setup.is_human(turn):
+            self.computers.last_seat = None
             if self.handoff is None and announce:
                 self.announce(turn)
             return
         if page_hidden():  # the computer moves when the table is seen again
             return
-        self.computers.schedule(PACES[s.setup.pace])
+        same_turn = turn == self.computers.last_seat
+        self.computers.schedule((FOLLOW_UPS if same_turn else PACES)[s.setup.pace])

@@ -44,8 +44,13 @@ def aside_key(key: str) -> str:
 RECORDS_ASIDE_KEY = aside_key(RECORDS_KEY)
 """Statistics kept here are not counted over; the dialog says so until the player resets all."""
 
-PACES = {"slow": 1600, "normal": 900, "fast": 220, "fastest": 30}
-"""Milliseconds between two computer moves at each pace (the seated tables' setting)."""
+PACES = {"slow": 1600, "normal": 600, "fast": 220, "fastest": 30}
+"""Milliseconds before a computer's turn's first move at each pace (the seated tables'
+setting), thinking included: the computer thinks while the pause runs."""
+FOLLOW_UPS = {"slow": 400, "normal": 100, "fast": 60, "fastest": 30}
+"""Milliseconds before each further move of the same computer's turn (a Four Card Thief
+turn holds up to a dozen captures): each is still shown, one after the other, but the turn
+reads as one run and the person is not kept waiting (bench/pace.py)."""
 DEFAULT_PACE = "normal"
 SPEEDS = {"off": 0.0, "normal": 1.0, "fast": 0.5}
 """Animation speed: how long an animation lasts, as a share of its normal length (0: none)."""
