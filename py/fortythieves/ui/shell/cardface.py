@@ -8,7 +8,8 @@ Suits are SVG paths, not font glyphs, so they look the same on every machine.
 The faces are drawn in the two colours; every coloured part has the class ``ink`` and the face
 the class of its suit, so the four-colour setting is a style sheet rule
 (``html[data-suits=four]``, static/table.css) that recolours every card on the page at once,
-in every game, without drawing a face again.
+in every game, without drawing a face again. Jacks, queens and kings show a figure (court.py)
+in a panel that starts below the strip a covered card shows.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from functools import lru_cache
 
 from ...cards import RANK_OF, SUIT_OF
 from ...i18n import Oblique, Translate
-from . import text
+from . import court, text
 
 RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 TWO_COLOURS = ("#1b1b1b", "#c62828", "#c62828", "#1b1b1b")
@@ -123,33 +124,22 @@ def face_svg(card: int, width: int, height: int) -> str:
     else:
         parts.append(_rank_text(rank, pad - 0.5, baseline, fs, colour, "start"))
         parts.append(pip(suit, w - pad - ps, pad + (fs * 0.78 - ps) / 2 + 0.5, ps, colour))
-    # Centre: a big pip, or the letter of a court card over a small pip.
+    # Centre: a big pip, or a court card's figure in its panel.
     body_top = baseline + 3
-    room = min(w * 0.62, h - body_top - pad - (fs if h > 2.2 * fs + 30 and w >= NARROW else 0))
-    if room > 8:
-        cx = w / 2
-        cy = body_top + (h - body_top - pad) / 2
-        if rank > 10:
-            letter = RANK_TEXT[rank]
-            top = cy - room / 2
-            parts.append(
-                f'<rect class="ink" x="{cx - room / 2:.1f}" y="{top:.1f}" width="{room:.1f}" '
-                f'height="{room:.1f}" rx="{room * 0.15:.1f}" fill="{colour}" fill-opacity=".1" '
-                f'stroke="{colour}" stroke-opacity=".35"/>'
-            )
-            parts.append(
-                f'<text class="ink" x="{cx:.1f}" y="{top + room * 0.56:.1f}" '
-                f'font-size="{room * 0.56:.1f}" '
-                f'fill="{colour}" text-anchor="middle" font-family="Georgia,\'Noto Serif\','
-                f'serif">{letter}</text>'
-            )
-            small = room * 0.24
-            parts.append(pip(suit, cx - small / 2, top + room * 0.66, small, colour))
-        else:
+    corner = h > 2.2 * fs + 30 and w >= NARROW
+    if rank > 10:  # its panel below the strip a covered card shows: none of it peeks out
+        top = max(body_top, strip_height(w) + w * 0.04)
+        bottom = h - top if corner else h - pad
+        parts.append(court.panel(rank, colour, _SUIT_SHAPES[suit], pad, top, w - 2 * pad,
+                                 bottom - top))
+    else:
+        room = min(w * 0.62, h - body_top - pad - (fs if corner else 0))
+        if room > 8:
             size = room * (1.0 if rank == 1 else 0.8)
-            parts.append(pip(suit, cx - size / 2, cy - size / 2, size, colour))
+            cy = body_top + (h - body_top - pad) / 2
+            parts.append(pip(suit, w / 2 - size / 2, cy - size / 2, size, colour))
     # Bottom-right index, upside down, when the card is tall enough to have room for it.
-    if h > 2.2 * fs + 30 and w >= NARROW:
+    if corner:
         parts.append(
             f'<g transform="rotate(180 {w / 2:.1f} {h / 2:.1f})">'
             + _rank_text(rank, pad - 0.5, baseline, fs * 0.8, colour, "start")
