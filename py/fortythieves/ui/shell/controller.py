@@ -162,7 +162,7 @@ class TableController:
 
     def first_paint(self) -> dict[str, Any] | None:
         """The table as painted now, for the next visit's first paint (None: keep nothing)."""
-        return first_paint.painted(self.game_id, self.msg.lang, self.save_key)
+        return first_paint.painted(self.game_id, self.msg.lang, self.save_key, self.dumps())
 
     def _wire(self) -> None:
         listen(by_id("bar"), "click", self._on_bar)

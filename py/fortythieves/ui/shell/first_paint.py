@@ -4,12 +4,13 @@ Python takes about a second to start even from the build's memory snapshot, and 
 page had only its boot screen. When the player leaves a table (the tab hidden, after which a
 phone may end the page without another word, or the page left), the page keeps the table's
 markup with what it needs to look the same: the address, the language, the window's size, the
-table's class and style (the card size lives there), the kind of table, the four-colour setting
-and the words of the toolbar and the status bar. The page's security policy refuses style
-attributes in markup, so each is kept as ``data-style`` and set again through the element's
-style object, which the policy allows. ``static/route.js`` paints it on the next
-visit to the same table in a window of the same size while the same save is kept, inert and under a small "Loading" pill;
-:func:`clear` takes it away as the table starts, in the same turn as the table's first drawing.
+table's class and style (the card size lives there), the kind of table, the four-colour setting,
+the words of the toolbar and the status bar, and the save of the game it shows. The page's
+security policy refuses style attributes in markup, so each is kept as ``data-style`` and set
+again through the element's style object, which the policy allows. ``static/route.js`` paints
+it on the next visit to the same table in a window of the same size while that save is still
+the one kept, inert and under a small "Loading" pill; :func:`clear` takes it away as the table
+starts, in the same turn as the table's first drawing.
 
 It is a cache, written only where the saves are (not in a frame, nor when storage is refused or
 in memory), and never for a table that hides one person's cards from another on the same
@@ -24,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .chrome import by_id
-from .dom import document, listen, present, storage_cache, storage_get, window
+from .dom import document, listen, present, storage_cache, window
 
 PAINT_KEY = "fortythieves:paint"
 VERSION = 1
@@ -35,16 +36,17 @@ LABELS = "#bar [data-t-label]"
 VALUES = ("game-name", "stat-deal", "stat-time", "stat-moves")
 
 
-def painted(game_id: str, lang: str, save_key: str) -> dict[str, Any]:
-    """What route.js needs to paint the table as it is now, and the save it shows: the paint
-    is shown only while that save is the one kept (another tab may have played on)."""
+def painted(game_id: str, lang: str, save_key: str, shows: str) -> dict[str, Any]:
+    """What route.js needs to paint the table as it is now, and the save of the game it
+    ``shows``: the paint is shown only while that save is the one kept (another tab may have
+    played on, or the save been replaced)."""
     table, root = by_id("table"), document.documentElement
     return {
         "v": VERSION,
         "search": str(window.location.search),
         "game": game_id,
         "save_key": save_key,
-        "saved": storage_get(save_key),
+        "saved": shows,
         "lang": lang,
         "w": int(window.innerWidth),
         "h": int(window.innerHeight),
