@@ -76,3 +76,37 @@ def test_the_recapture_question_on_a_laptop_is_readable(
     fits(page, [".recap", ".recap button", *CAPTURE_PARTS])
     assert page.evaluate(SMALL_TEXT, 13) == []
     screenshot(page, "room-thief-recapture-1366x768")
+
+
+DEAL_HEIGHT = """() => {
+  const bar = document.getElementById('bar').getBoundingClientRect().bottom;
+  let top = Infinity, bottom = -Infinity;
+  for (const card of document.querySelectorAll('#table .card')) {
+    const b = card.getBoundingClientRect();
+    if (!b.height) continue;
+    top = Math.min(top, b.top); bottom = Math.max(bottom, b.bottom);
+  }
+  return (bottom - top) / (innerHeight - bar);
+}"""
+"""The share of the height below the toolbar that the table's cards span."""
+
+
+@pytest.mark.parametrize(("game", "least"), [("classic", 0.45), ("lucas", 0.37)])
+def test_a_phone_held_upright_deals_tall_cards_that_use_its_height(
+    page: Page, site_url: str, screenshot, game: str, least: float  # noqa: ANN001
+) -> None:
+    """At 390x844 the cards of deal 1 spanned 29% of the height below the toolbar (Lucas,
+    13 columns, 19%): cards of the standard shape, as wide as ten columns allow, left the rest
+    bare felt. Tall cards fanned wide: classic 47%, Lucas 38% (its columns are dealt three
+    high), and a long column still fits (Thieves of Egypt's nine cards)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}?game=solitaire/{game}&deal=1")
+    wait_booted(page)
+    share = page.evaluate(DEAL_HEIGHT)
+    assert share >= least, share
+    screenshot(page, f"room-phone-{game}")
+    page.goto(f"{site_url}?game=solitaire/thieves-of-egypt&deal=1")
+    wait_booted(page)
+    last = page.evaluate("Math.max(...[...document.querySelectorAll('#table .card')]"
+                         ".map(c => c.getBoundingClientRect().bottom))")
+    assert last <= 844, last

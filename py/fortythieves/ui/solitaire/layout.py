@@ -17,6 +17,14 @@ from ...solitaire.moves import FOUNDATION, STOCK, WASTE
 from ..shell.cardface import min_strip, strip_height
 
 RATIO = 1.4  # card height / width
+TALL_RATIO = 3.0
+"""At most, on a phone held upright: ten or thirteen columns share its 390 px, so cards of
+the standard shape left two thirds of the height bare felt; taller cards, fanned wider, use
+it. Their height is also held to :data:`TALL_SHARE` of the table's."""
+TALL_SHARE = 0.115
+TALL_FAN = 0.82
+"""How much of a tall card a covered card shows while its column has room (a long column
+squeezes, :func:`column_offsets`)."""
 Rect = tuple[float, float, float, float]  # x, y, width, height
 
 
@@ -66,18 +74,26 @@ def _least(card_w: float) -> float:
     return float(min(min_strip(card_w), strip_height(card_w)))
 
 
-def _shows_rank(height: float, top: float, card_w: int, longest: int) -> bool:
+def card_ratio(width: float, height: float, card_w: float) -> float:
+    """Card height over width: tall cards on a phone held upright (:data:`TALL_RATIO`)."""
+    if width < 600 and height >= 1.3 * width:
+        return max(RATIO, min(TALL_RATIO, height * TALL_SHARE / card_w))
+    return RATIO
+
+
+def _shows_rank(height: float, top: float, card_w: int, longest: int, ratio: float) -> bool:
     """Whether a column of ``longest`` cards from ``top`` fits the table with each card's rank
     showing."""
-    room = height - top - round(card_w * RATIO) - 4
+    room = height - top - round(card_w * ratio) - 4
     return (longest - 1) * _least(card_w) <= room
 
 
-def _shrunk(card_w: int, height: float, top: Callable[[int], float], longest: int) -> int:
+def _shrunk(card_w: int, height: float, top: Callable[[int], float], longest: int,
+            ratio: float = RATIO) -> int:
     """The card width at which a column of ``longest`` cards shows every rank, down to seven
     tenths of ``card_w`` and never under 30 px (``top``: where the columns start, by width)."""
     least_w = min(card_w, max(30, round(card_w * 0.7)))
-    while card_w > least_w and not _shows_rank(height, top(card_w), card_w, longest):
+    while card_w > least_w and not _shows_rank(height, top(card_w), card_w, longest, ratio):
         card_w -= 1
     return card_w
 
@@ -107,8 +123,10 @@ def compute(width: float, height: float, ncols: int, draw: int = 1,
     top_w = (inner - 9 * col_gap) / top_units
     by_height = (height - 2 * margin) / 4.6 / RATIO
     card_w = int(max(18.0, min(col_slot - col_gap, top_w, by_height, 110.0)))
-    card_w = _shrunk(card_w, height, lambda w: _cols_top(margin, round(w * RATIO)), longest)
-    card_h = int(round(card_w * RATIO))
+    ratio = card_ratio(width, height, card_w)
+    card_w = _shrunk(card_w, height, lambda w: _cols_top(margin, round(w * ratio)), longest,
+                     ratio)
+    card_h = int(round(card_w * ratio))
     gap = max(col_gap, min(14.0, card_w * 0.12))
     # Columns, centred.
     step = max(card_w + col_gap, min(col_slot, card_w + gap * 2))
@@ -136,7 +154,7 @@ def compute(width: float, height: float, ncols: int, draw: int = 1,
         cols_top=_cols_top(margin, card_h),
         fan=fan,
         draw=draw,
-        **_card_sizes(card_w),
+        **_card_sizes(card_w, ratio),
     )
     if is_short(width, height):
         beside = _beside(width, height, ncols, draw, longest, margin)
@@ -175,11 +193,13 @@ def _beside(width: float, height: float, ncols: int, draw: int, longest: int,
     )
 
 
-def _card_sizes(card_w: int) -> dict[str, Any]:
-    """What follows from the cards' width, whichever way the table is laid out: their height
-    and the strips a covered card shows."""
+def _card_sizes(card_w: int, ratio: float = RATIO) -> dict[str, Any]:
+    """What follows from the cards' width and shape, whichever way the table is laid out:
+    their height and the strips a covered card shows (a tall card's, wider: most of it)."""
+    card_h = int(round(card_w * ratio))
     strip = float(strip_height(card_w))
-    return {"card_w": card_w, "card_h": int(round(card_w * RATIO)), "strip": strip,
+    fanned = max(strip, round(card_h * TALL_FAN)) if ratio > RATIO else strip
+    return {"card_w": card_w, "card_h": card_h, "strip": fanned,
             "least": _least(card_w), "down_strip": max(4.0, round(strip * 0.35))}
 
 
