@@ -121,6 +121,19 @@ def _expect_moved(page: Page, move: Move, session: Session) -> None:
     expect(top_card(page, move.dst)).to_have_attribute("data-index", str(len(cols[move.dst])))
 
 
+def test_a_quick_second_tap_on_a_card_that_cannot_go_home_puts_it_down(
+    deal_page: tuple,
+) -> None:
+    """A double tap sends a card home; on one that cannot go there, the quick second tap
+    puts the chosen card down, as a slower one does (it said the card cannot go home)."""
+    page, move, session = deal_page
+    assert session.to_foundation(move.src) is None  # the move's card is no ace
+    top_card(page, move.src).dblclick()
+    expect(page.locator("#status")).to_have_text("Selection cancelled.")
+    expect(page.locator("#table .card.picked")).to_have_count(0)
+    expect(page.locator("#table")).to_have_attribute("data-moves", "0")
+
+
 def test_tap_tap_then_undo_redo_and_reload(deal_page: tuple) -> None:
     page, move, session = deal_page
     page.reload()  # a deal kept before its first move: how to play, not "Welcome back"

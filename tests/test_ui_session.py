@@ -393,7 +393,8 @@ def test_picker_tap_tap_double_tap_and_stock():
     assert picker.press(3, 1, now=3000.0).kind == "cancel"  # the picked card again
     picker.press(4, 1, now=5000.0)
     picker.pick(4, 1)
-    assert picker.press(4, 1, now=5200.0).kind == "home"  # double tap
+    double = picker.press(4, 1, now=5200.0)
+    assert (double.kind, double.tapped) == ("home", True)  # double tap
     assert picker.picked is None
     picker.pick(2, 1)
     assert picker.press(2, None).kind == "cancel"

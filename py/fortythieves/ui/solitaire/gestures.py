@@ -268,6 +268,8 @@ class Gestures:
             if move is None:
                 if action.src is None or not app.view.piles.get(action.src):
                     app.chrome.say(text.STATUS["empty_pick"])  # no card there: not "cannot go"
+                elif action.tapped:  # tapped again quickly to put it down
+                    app.chrome.say(text.STATUS["cancelled"])
                 else:
                     app.chrome.say_reason("no-foundation")
                 self.remark()

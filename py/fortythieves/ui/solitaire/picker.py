@@ -1,7 +1,8 @@
 """The select-then-place machine shared by taps and the keyboard (no browser here).
 
 A first press picks cards up, a second press on another pile asks to put them there, a press
-on the picked pile again puts them down (or, quickly twice, sends the card home). The machine
+on the picked pile again puts them down (or, quickly twice, sends the card home where it can
+go; where not, that quick second tap too puts it down). The machine
 only says what the player asked; whether it is legal is the engine's answer, via the session.
 """
 
@@ -28,6 +29,9 @@ class Action:
     src: int | None = None
     dst: int | None = None
     count: int | None = None
+    tapped: bool = False
+    """A ``home`` asked by a quick second tap on the chosen card: where the card cannot go
+    home, the player meant to put it down (a cancel), not to be told it cannot."""
 
 
 class Picker:
@@ -47,7 +51,7 @@ class Picker:
         if (now is not None and last is not None and last[:2] == (pile, count)
                 and now - last[2] < DOUBLE_TAP_MS):
             self.picked = None
-            return Action("home", pile)
+            return Action("home", pile, tapped=True)
         picked = self.picked
         if (picked is None or (picked.pile == pile and count not in (None, picked.count))
                 or pile == WASTE != picked.pile):  # the waste takes no cards: its own is picked
