@@ -17,6 +17,9 @@ from ...solitaire.moves import FOUNDATION, STOCK, WASTE
 from ..shell.cardface import min_strip, strip_height
 
 RATIO = 1.4  # card height / width
+MAX_CARD_W = 150.0
+"""The widest card: a large screen's table grows its cards up to it (110 px left a 1920 px
+screen's deal in a third of its width)."""
 TALL_RATIO = 3.0
 """At most, on a phone held upright: ten or thirteen columns share its 390 px, so cards of
 the standard shape left two thirds of the height bare felt; taller cards, fanned wider, use
@@ -75,8 +78,9 @@ def _least(card_w: float) -> float:
 
 
 def card_ratio(width: float, height: float, card_w: float) -> float:
-    """Card height over width: tall cards on a phone held upright (:data:`TALL_RATIO`)."""
-    if width < 600 and height >= 1.3 * width:
+    """Card height over width: taller cards in a window held upright, a phone's or a
+    tablet's (:data:`TALL_RATIO`, :data:`TALL_SHARE`)."""
+    if height >= 1.15 * width:
         return max(RATIO, min(TALL_RATIO, height * TALL_SHARE / card_w))
     return RATIO
 
@@ -122,7 +126,7 @@ def compute(width: float, height: float, ncols: int, draw: int = 1,
     top_units = 10 + fan_units + 0.25
     top_w = (inner - 9 * col_gap) / top_units
     by_height = (height - 2 * margin) / 4.6 / RATIO
-    card_w = int(max(18.0, min(col_slot - col_gap, top_w, by_height, 110.0)))
+    card_w = int(max(18.0, min(col_slot - col_gap, top_w, by_height, MAX_CARD_W)))
     ratio = card_ratio(width, height, card_w)
     card_w = _shrunk(card_w, height, lambda w: _cols_top(margin, round(w * ratio)), longest,
                      ratio)
@@ -172,7 +176,7 @@ def _beside(width: float, height: float, ncols: int, draw: int, longest: int,
     col_gap = max(2.0, min(14.0, (width - 2 * margin) / units * 0.08))
     by_width = (width - 2 * margin - (ncols + 2) * col_gap) / units
     by_height = (height - 2 * margin - 3 * 4) / 4 / RATIO  # four foundations high
-    card_w = int(max(18.0, min(by_width, by_height, 110.0)))
+    card_w = int(max(18.0, min(by_width, by_height, MAX_CARD_W)))
     card_w = _shrunk(card_w, height, lambda _w: margin, longest)
     card_h = int(round(card_w * RATIO))
     fan = round(card_w * 0.3) if draw > 1 else 0.0
