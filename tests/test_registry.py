@@ -20,6 +20,7 @@ from fortythieves.games import (
     Option,
     game_type,
     get_game,
+    variant_key,
 )
 from fortythieves.i18n import LANGUAGES, LOCALE_DIR
 from fortythieves.solitaire import VARIANTS
@@ -131,3 +132,17 @@ def test_the_command_line_takes_every_option_of_the_registry(capsys, game_id):
             assert cli.main(["deal", game_id, "--deal", "3", "--json", *words]) == 0
             shown = json.loads(capsys.readouterr().out)["options"]
             assert shown == get_game(game_id, **{option.name: value}).options
+
+
+def test_a_solitaire_game_s_variant_key_is_in_its_record():
+    """Its pool of deals and its daily deal are the variant's: named once, in the record, and
+    read through an alias too; another game has none."""
+    for game in REGISTRY:
+        if game.family == "solitaire":
+            assert game.variant in VARIANTS and VARIANTS[game.variant].id == game.id
+            assert variant_key(game.id) == game.variant
+        else:
+            assert game.variant is None
+            with pytest.raises(GameError):
+                variant_key(game.id)
+    assert variant_key("solitaire/forty-thieves") == "classic"

@@ -20,7 +20,15 @@ from pathlib import Path
 from typing import Any
 
 from .engine import GameError, IllegalMove
-from .games import MULTIPLAYER_IDS, REGISTRY, SOLITAIRE_IDS, GameType, Option, get_game
+from .games import (
+    MULTIPLAYER_IDS,
+    REGISTRY,
+    SOLITAIRE_IDS,
+    GameType,
+    Option,
+    get_game,
+    variant_key,
+)
 from .i18n import Messages
 from .solitaire import SolitaireState
 from .solitaire.analysis import is_stuck
@@ -321,7 +329,7 @@ def daily_command(args: argparse.Namespace) -> int:
 
     day = date.today() if args.date is None else read_date(args.date)
     found = {"game": args.game, "date": day.isoformat(),
-             "deal": daily_deal(args.game.partition("/")[2], day)}
+             "deal": daily_deal(variant_key(args.game), day)}
     print(json.dumps(found) if args.json else f"{args.game} {found['date']}: deal {found['deal']}")
     return 0
 

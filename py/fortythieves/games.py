@@ -79,6 +79,9 @@ class GameType:
     """The game class (or the solitaire class bound to its variant), given checked options."""
     aliases: tuple[str, ...] = ()
     """Other ids an address may name the game by (``solitaire/forty-thieves``)."""
+    variant: str | None = None
+    """A solitaire game's variant key (``classic``: its pool of deals, its daily deal); None
+    for the other games."""
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)
@@ -104,7 +107,7 @@ def _solitaire(key: str, name: str, *aliases: str) -> GameType:
     variant, one = VARIANTS[key], SolitaireGame.players
     return GameType(
         variant.id, "solitaire", "solitaire", name, one, one, one, (SCORING,),
-        partial(SolitaireGame, variant), tuple(f"solitaire/{alias}" for alias in aliases),
+        partial(SolitaireGame, variant), tuple(f"solitaire/{alias}" for alias in aliases), key,
     )
 
 
@@ -155,6 +158,15 @@ def game_type(game_id: Any) -> GameType:
     if record is None:
         raise GameError("unknown-game", game=game_id)
     return record
+
+
+def variant_key(game_id: str) -> str:
+    """The variant key of a solitaire game named by its id or an alias (``classic``);
+    another game raises ``GameError("unknown-game")``."""
+    key = game_type(ALIASES.get(game_id, game_id)).variant
+    if key is None:
+        raise GameError("unknown-game", game=game_id)
+    return key
 
 
 def get_game(game_id: Any, /, **options: Any) -> Game:

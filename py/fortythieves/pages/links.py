@@ -9,7 +9,7 @@ the slug of its English heading (``#four-card-thief``). Used by the build and by
 
 from __future__ import annotations
 
-from ..games import GAME_IDS, REGISTRY, game_type
+from ..games import GAME_IDS, REGISTRY, game_type, variant_key
 from ..solitaire.variants import VARIANTS
 
 FAMILIES = tuple(dict.fromkeys(g.family for g in REGISTRY))
@@ -25,7 +25,7 @@ def family_of(game_id: str) -> str:
 def anchor_of(game_id: str) -> str:
     """The id, on its family's page, of the place where ``game_id``'s own rules start."""
     if game_id.startswith("solitaire/"):
-        variant = VARIANTS[game_id.partition("/")[2]]
+        variant = VARIANTS[variant_key(game_id)]
         return "S-1" if variant.key == "classic" else variant.rule
     if game_id == "board":
         return "B-1"

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...engine import GameError, random_deal
+from ...games import variant_key
 from ...solitaire.daily import daily_deal
 from ..shell import text
 from ..shell.dom import local_today
@@ -63,7 +64,7 @@ class Deals:
         everyone today, counted in the day's own record too."""
         self.abandon()
         game_id, day = self.current().game_id, local_today()
-        deal = daily_deal(game_id.partition("/")[2], day)
+        deal = daily_deal(variant_key(game_id), day)
         session = Session.new(game_id, deal, self.settings.scoring)
         session.daily = day.isoformat()
         self.put(session, (text.STATUS["daily"], {"date": session.daily, "deal": deal}))

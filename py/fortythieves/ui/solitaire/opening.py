@@ -11,7 +11,7 @@ import traceback
 from typing import TYPE_CHECKING, Any
 
 from ...engine import CorruptSave, GameError, random_deal
-from ...games import SOLITAIRE_IDS, get_game
+from ...games import SOLITAIRE_IDS, get_game, variant_key
 from ...solitaire.daily import daily_deal
 from ..shell import saves, text
 from ..shell.boot_plan import Asked, Saved, boot_plan
@@ -53,7 +53,7 @@ def choose_session(query: Query, notes: Notes, problems: list[Problem],
     deal, bad_deal = read_deal(query.deal)
     day, bad_day = read_daily(query.daily, local_today())
     if day is not None:  # it names the deal (over a deal= of its own)
-        deal, bad_deal = daily_deal(game_id.partition("/")[2], day), []
+        deal, bad_deal = daily_deal(variant_key(game_id), day), []
     query.moves, bad_moves = read_moves(query.moves, deal)
     problems += bad_deal + bad_day + bad_moves
     saved = load_saved(game_id, notes)
