@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from datetime import date
+from functools import cache
 
 from ..engine import GameError
 from .pool import load
@@ -31,13 +32,15 @@ def read_date(text: str) -> date:
         raise GameError("bad-date", value=text[:40]) from None
 
 
-def daily_order(key: str) -> list[int]:
-    """The game's daily deals in the order the days take them (``key``: ``classic``...)."""
+@cache
+def daily_order(key: str) -> tuple[int, ...]:
+    """The game's daily deals in the order the days take them (``key``: ``classic``...),
+    read from its pool once a visit."""
     deals = list(load(key).deals)[:CYCLE]
     if len(deals) < CYCLE:
         raise GameError("no-daily-deal", game=f"solitaire/{key}")
     random.Random(f"daily/{key}").shuffle(deals)
-    return deals
+    return tuple(deals)
 
 
 def daily_deal(key: str, day: date) -> int:
