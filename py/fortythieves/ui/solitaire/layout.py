@@ -25,7 +25,7 @@ TALL_RATIO = 3.0
 the standard shape left two thirds of the height bare felt; taller cards, fanned wider, use
 it. Their height is also held to :data:`TALL_SHARE` of the table's."""
 TALL_SHARE = 0.115
-TALL_FAN = 0.82
+TALL_FAN = 0.9
 """How much of a tall card a covered card shows while its column has room (a long column
 squeezes, :func:`column_offsets`)."""
 Rect = tuple[float, float, float, float]  # x, y, width, height
