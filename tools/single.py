@@ -53,7 +53,8 @@ CSP = re.compile(r'<meta http-equiv="Content-Security-Policy"[^>]*>\s*', re.I)
 # The menu's links to the rules pages and the home: separate files of the site, absent on disk;
 # and its solver entries: the solver runs in a worker, which a page opened from disk cannot start.
 SITE_LINKS = re.compile(r'<a id="(?:rules|home)-link"[^>]*>.*?</a>\s*', re.S)
-SOLVER = re.compile(r'<button\b[^>]*data-action="(?:verdict|solution)"[^>]*>.*?</button>\s*', re.S)
+SOLVER = re.compile(
+    r'<button\b[^>]*data-action="(?:verdict|solution|lost-where)"[^>]*>.*?</button>\s*', re.S)
 
 
 def source_hash(text: str) -> str:

@@ -121,3 +121,33 @@ def _suggested(state: SolitaireState) -> Move | None:
     if best is not None and best[0] > 0:
         return best[1]
     return fallback or home_again
+
+
+DECIDED = {
+    "classic": (31, 120),
+    "indian": (15, 15),
+    "limited": (15, 15),
+    "little-forty": (9, 15),
+    "lucas": (15, 15),
+    "maria": (7, 15),
+    "number-ten": (12, 15),
+    "rank-and-file": (15, 15),
+    "streets": (9, 15),
+    "thieves-of-egypt": (12, 15),
+}
+"""Deals the solver decided at the start / deals asked, by game, at 10 s natively (about the
+page's 30 s in its worker): solver version 2's rows of ``bench/results/solver.jsonl``."""
+LATE = 0
+"""Cards still to come (stock and face down) at most, for a position the solver mostly decides
+whatever the game: with a dozen still to come it decided half the positions sampled, with none
+nearly all (``bench/lost_where.md``)."""
+
+
+def question_likely(state: SolitaireState) -> bool:
+    """Whether "Can this still be won?" is likely to be answered from this position (not
+    "unknown"): in a game whose deals the solver mostly decides, or in any game once every
+    card is face up and the stock is out. A guessed hint sends the player to the question only
+    then."""
+    decided, asked = DECIDED.get(state.game.variant.key, (0, 1))
+    lay = state.layout
+    return 2 * decided >= asked or len(lay.stock) + sum(lay.down) <= LATE

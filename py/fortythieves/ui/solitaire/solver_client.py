@@ -19,8 +19,8 @@ from ..shell.dom import start_worker, window
 
 WORKER_NAME = "solver"
 WORKER_CODE = (
-    "from fortythieves.ui.solitaire.solver_worker import start, step, stop\n"
-    '__export__ = ["start", "step", "stop"]\n'
+    "from fortythieves.ui.solitaire.solver_worker import start, step, stop, walk\n"
+    '__export__ = ["start", "step", "stop", "walk"]\n'
 )
 CONFIG = "./pyscript.toml"
 STEP_SECONDS = 0.25
@@ -29,20 +29,24 @@ STEP_SECONDS = 0.25
 
 @dataclass
 class Job:
-    """One question: the position (a state's ``to_json`` text) and the time allowed."""
+    """One question: the position (a state's ``to_json`` text) and the time allowed; with
+    ``stops``, where the game was lost (the walk back through its history over the positions
+    after those numbers of moves)."""
 
     save: str
     seconds: float
     context: Any = None
     """Whatever the asker wants back with the answer."""
+    stops: list[int] | None = None
 
 
 class SolverClient:
-    """Ask the worker; hear about progress and the answer through the two callbacks."""
+    """Ask the worker; hear about progress (the worker's report) and the answer through the
+    callbacks."""
 
     def __init__(
         self,
-        on_progress: Callable[[Job, int, float], None],
+        on_progress: Callable[[Job, dict[str, Any]], None],
         on_done: Callable[[Job, dict[str, Any]], None],
         on_failed: Callable[[Job], None],
     ) -> None:
@@ -74,9 +78,13 @@ class SolverClient:
             api = await self.api
             while self.job is not None:
                 job = self.job
-                report = json.loads(await api.start(job.save, job.seconds))
+                if job.stops is None:
+                    report = json.loads(await api.start(job.save, job.seconds))
+                else:
+                    stops = json.dumps(job.stops)
+                    report = json.loads(await api.walk(job.save, stops, job.seconds))
                 while not report["done"] and self.job is job:
-                    self.on_progress(job, report["states"], report["seconds"])
+                    self.on_progress(job, report)
                     report = json.loads(await api.step(STEP_SECONDS))
                 await api.stop()
                 if self.job is job:

@@ -1,5 +1,6 @@
 """The solver at the solitaire table: "Can this still be won?", hints from winning lines,
-"Show solution", "Rewind to the last winnable position" and "Winnable deals only".
+"Show solution", "Rewind to the last winnable position", "Winnable deals only" and "Where did I
+lose it?" (:mod:`.solver_lost`).
 
 The app calls in (its menu and toolbar actions); this module keeps what the solver proved
 (:class:`.solver_memory.SolverMemory`), talks to the worker (:class:`.solver_client.SolverClient`)
@@ -14,7 +15,9 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...engine import random_deal
+from ...games import variant_key
 from ...i18n import Messages
+from ...solitaire.hints import question_likely
 from ...solitaire.moves import REDEAL, STOCK, Move
 from ...solitaire.pool import Pool, load
 from ...solitaire.solver import NOT_WINNABLE, WINNABLE
@@ -26,6 +29,7 @@ from . import solver_text as words
 from .session import Session
 from .solution_pace import Pace
 from .solver_client import Job, SolverClient
+from .solver_lost import LostWhere
 from .solver_memory import SolverMemory, exact_key
 
 if TYPE_CHECKING:
@@ -34,6 +38,8 @@ if TYPE_CHECKING:
 SECONDS = 30.0
 """The time a question may take in the page (the player can stop it sooner)."""
 WINNABLE_KEY = PREFIX + "winnable-only"
+TICKS = (words.LINE["searching"], words.WHERE["searching"])
+"""Progress, written on the solver's line only (not read out)."""
 
 
 class SolverPanel:
@@ -50,15 +56,22 @@ class SolverPanel:
         self.expected = ""
         """The position the solution's last move left, to notice when the player takes over."""
         self.pace = Pace.start(0, 0.0)
-        self.told_guess = not present(document.querySelector('[data-action="verdict"]'))
+        self.available = present(document.querySelector('[data-action="verdict"]')) and (
+            document.documentElement.getAttribute("data-storage") != "memory")
+        """Whether the solver can run: not on the saved page from disk, whose menu leaves it
+        out, nor in a frame refused storage, whose menu hides it (its worker cannot start)."""
+        self.told_guess = not self.available
         """A guessed hint has said how to get a sure one (the solver), or the player has asked
         the solver already (after its "unknown" the advice to ask it went round in a circle),
-        or there is none to ask (the saved page from disk, whose menu leaves it out: its hints
-        sent the player to look for it): guessed hints are short."""
+        or there is none to ask (its hints sent the player to look for it): guessed hints are
+        short."""
         self.winnable_only = storage_get(WINNABLE_KEY) == "1"
         self.pool_empty = False
         """The last deal was to come from a pool that has none: say so once it is dealt."""
         self._said: tuple[str, dict[str, Any], tuple[str, ...]] | None = None
+        self.lost = LostWhere(self)
+        self.commands = {"lost-where": self.lost.ask, "rewind-to": self.lost.rewind}
+        """The table's commands for "Where did I lose it?"."""
         self._tick = handler(self._play_next)
         listen(self.line, "click", self._on_click)
         by_id("opt-winnable").checked = self.winnable_only
@@ -74,9 +87,10 @@ class SolverPanel:
             el.textContent = self.msg(words.LABELS[str(el.getAttribute("data-st"))])
         if self._said:
             message = self._said[0]
-            self._say(message, self._said[2], message != words.LINE["searching"], **self._said[1])
+            self.say(message, self._said[2], message not in TICKS, **self._said[1])
+        self.lost.relabel()
 
-    def _say(
+    def say(
         self, message: str, buttons: tuple[str, ...] = (), announce: bool = True, **params: Any
     ) -> None:
         """Say a message of the solver and show some of its buttons (their actions) on its
@@ -85,16 +99,29 @@ class SolverPanel:
         and "Starting the solver…" beside Stop too (Stop stood there alone while the worker
         started, seconds on a slow device)."""
         self._said = (message, params, buttons)
+        self.lost.shown = None  # the line no longer shows the walk's answer
         if announce:
             self.app.chrome.say(message, **params)
         beside = not announce or message == words.LINE["starting"]  # not Stop alone
         self.text.textContent = self.msg(message, **params) if beside else ""
+        self._buttons(buttons)
+        self.line.hidden = announce and not buttons
+
+    def say_buttons(self, buttons: tuple[str, ...]) -> None:
+        """Show only ``buttons`` on the solver's line, with no words of its own (the status
+        line has them); the line hides when there are none."""
+        self._said = None
+        self.text.textContent = ""
+        self._buttons(buttons)
+        self.line.hidden = not buttons
+
+    def _buttons(self, buttons: tuple[str, ...]) -> None:
         for button in self.line.querySelectorAll("button"):
             button.hidden = str(button.dataset.action) not in buttons
-        self.line.hidden = announce and not buttons
 
     def _hide(self) -> None:
         self._said = None
+        self.lost.shown = None
         self.line.hidden = True
 
     def _on_click(self, event: Any) -> None:
@@ -116,11 +143,12 @@ class SolverPanel:
         self.playing = False
         self.client.cancel()
         self.memory = SolverMemory()
+        self.lost.target = None
         self._hide()
         self.app.root.dataset.verdict = ""
         if self.pool_empty:
             self.pool_empty = False
-            self._say(words.LINE["pool_empty"])
+            self.say(words.LINE["pool_empty"])
         deal = session.state.deal
         if deal is not None and deal in self.pool(session.game_id).deals:
             start = Session.new(session.game_id, deal, session.state.game.scoring)
@@ -129,7 +157,7 @@ class SolverPanel:
             self.memory.mark_winnable(start.state)
 
     def pool(self, game_id: str) -> Pool:
-        key = game_id.partition("/")[2]
+        key = variant_key(game_id)
         if key not in self.pools:
             self.pools[key] = load(key)
         return self.pools[key]
@@ -160,20 +188,27 @@ class SolverPanel:
             if then_play:
                 self._start_playing()
             else:
-                self._say(words.LINE["known"], count=len(moves) - index)
+                self.say(words.LINE["known"], count=len(moves) - index)
             return
         self.told_guess = True
         context = (exact_key(state), state.copy(), then_play)
         self.client.ask(Job(json.dumps(state.to_json()), SECONDS, context))
-        self._say(words.LINE["starting"], ("solver-stop",))
+        self.say(words.LINE["starting"], ("solver-stop",))
 
-    def _progress(self, _job: Job, states: int, seconds: float) -> None:
+    def _progress(self, job: Job, report: dict[str, Any]) -> None:
+        states, seconds = report["states"], report["seconds"]
         if self._said and self._said[0] == words.LINE["starting"]:  # said once: it has started
             self.app.chrome.say(words.LINE["started"])
-        self._say(words.LINE["searching"], ("solver-stop",), False, count=states,
-                  states=self.msg.number(states), seconds=f"{seconds:.0f}")
+        if job.stops is not None:
+            self.lost.progress(report)
+            return
+        self.say(words.LINE["searching"], ("solver-stop",), False, count=states,
+                 states=self.msg.number(states), seconds=f"{seconds:.0f}")
 
     def _done(self, job: Job, report: dict[str, Any]) -> None:
+        if job.stops is not None:
+            self.lost.done(job, report)
+            return
         key, state, then_play = job.context
         verdict = report["verdict"]
         self.memory.remember(state, verdict, report["moves"])
@@ -183,25 +218,25 @@ class SolverPanel:
                   "seconds": words.seconds_words(report["seconds"])}
         buttons = ("rewind",) if self.memory.rewind_actions(self.app.session) else ()
         if here:
-            self._say(words.LINE[name], buttons, **params)
+            self.say(words.LINE[name], buttons, **params)
         else:
             answer = self.msg(words.LINE[name], **params)
-            self._say(words.LINE["earlier"], buttons, answer=answer)
+            self.say(words.LINE["earlier"], buttons, answer=answer)
         self.app.root.dataset.verdict = verdict
         if then_play and here and verdict == WINNABLE:
             self._start_playing()
 
     def _failed(self, _job: Job) -> None:
-        self._say(words.LINE["failed"])
+        self.say(words.LINE["failed"])
 
     def stop(self) -> None:
         """The Stop button: of the solution being shown, or of the search under way."""
         if self.playing:
             self.stop_playing()
-            self._say(words.LINE["taken_over"])
+            self.say(words.LINE["taken_over"])
         elif self.client.busy:
             self.client.cancel()
-            self._say(words.LINE["stopped"])
+            self.say(words.LINE["stopped"])
 
     # -- hints and the solution ------------------------------------------------------------
 
@@ -212,14 +247,15 @@ class SolverPanel:
 
     def hint_message(self, proven: bool, state: SolitaireState) -> str:
         """The status message of a hint: from a winning line, or a guess (the first guess of
-        a visit says how to get a sure one, the others are short; one where the solver proved
-        the deal lost says so, not to ask it)."""
+        a visit says how to get a sure one when the solver is likely to answer, the others are
+        short; one where the solver proved the deal lost says so, not to ask it)."""
         if proven:
             return words.HINT["line"]
         if self.memory.verdict(state) == NOT_WINNABLE:
             return words.HINT["guess_lost"]
         told, self.told_guess = self.told_guess, True
-        return words.HINT["guess_again" if told else "guess"]
+        short = told or not question_likely(state)
+        return words.HINT["guess_again" if short else "guess"]
 
     def hint_move(self, move: Move, moved: str) -> str:
         """A hint's ``move`` words: ``moved`` (a card's move), or the stock's turn or redeal."""
@@ -235,7 +271,7 @@ class SolverPanel:
     def _start_playing(self) -> None:
         self.playing = True
         self.expected = exact_key(self.app.session.state)
-        self._say(words.LINE["playing"], ("solver-stop",))
+        self.say(words.LINE["playing"], ("solver-stop",))
         self.pace = Pace.start(self.memory.left(self.app.session.state),
                                float(window.performance.now()))
         self._schedule()
@@ -256,7 +292,7 @@ class SolverPanel:
             if state.won:
                 self._hide()
             else:
-                self._say(words.LINE["no_line"])
+                self.say(words.LINE["no_line"])
             return
         self.app.solver_moves()
         self.app.play(move, quiet=True, auto=False)
@@ -273,12 +309,14 @@ class SolverPanel:
     # -- rewinding -------------------------------------------------------------------------
 
     def stuck_buttons(self) -> list[tuple[str, str]]:
-        """The table is stuck, which proves it lost: the rewind, for the "no more moves" panel,
-        when an earlier position was proved winnable."""
+        """The table is stuck, which proves it lost: for the "no more moves" panel, "Where did
+        I lose it?" (where the solver runs), and the rewind when an earlier position was proved
+        winnable."""
         self.memory.remember(self.app.session.state, NOT_WINNABLE, [])
+        buttons = [("lost-where", self.msg(words.LABELS["where"]))] if self.available else []
         if self.memory.rewind_actions(self.app.session):
-            return [("rewind", self.msg(words.LABELS["rewind"]))]
-        return []
+            buttons.append(("rewind", self.msg(words.LABELS["rewind"])))
+        return buttons
 
     def rewind(self) -> None:
         """Undo back to the latest position proved winnable (offered after a "not winnable")."""
@@ -290,4 +328,4 @@ class SolverPanel:
             self.app.session.undo()
         self.app.won_shown = False
         self.app.show()
-        self._say(words.LINE["rewound"])
+        self.say(words.LINE["rewound"])

@@ -12,6 +12,7 @@ LABELS = {
     "winnable_only": N_("Winnable deals only"),
     "stop": N_("Stop"),
     "rewind": N_("Rewind to the last winnable position"),
+    "where": N_("Where did I lose it?"),
 }
 
 LINE = {
@@ -43,6 +44,33 @@ LINE = {
     "no_line": N_("No winning line is known from here."),
     "rewound": N_("Back to the last position proved winnable."),
     "pool_empty": N_("No winnable deals are known for this game yet: here is a random deal."),
+}
+
+WHERE = {
+    "searching": NP_("Looking for the losing move (now at move {n}): {states} position "
+                     "searched, {seconds} s",
+                     "Looking for the losing move (now at move {n}): {states} positions "
+                     "searched, {seconds} s"),
+    "found": N_("Move {n}, {move}: winnable before, not after."),
+    "instead": N_("What would have kept it winnable: {move}."),
+    "cost": N_("({states} positions searched in {seconds} s.)"),
+    "never": N_("Never winnable: the deal itself is lost, so no move of yours lost it "
+                "({states} positions searched in {seconds} s)."),
+    "still": N_("Not lost yet: this position is still winnable "
+                "({states} positions searched in {seconds} s)."),
+    "between": N_("Unknown: winnable before move {first}, lost after move {last}; which move "
+                  "in between lost it was not decided ({states} positions searched in "
+                  "{seconds} s)."),
+    "winnable_only": N_("Unknown: winnable before move {first}; no later position was proved "
+                        "lost ({states} positions searched in {seconds} s)."),
+    "lost_only": N_("Unknown: lost after move {last}; no earlier position was proved winnable "
+                    "({states} positions searched in {seconds} s). This proves nothing either "
+                    "way about the moves before."),
+    "unknown": N_("Unknown: no position of this game was decided ({states} positions searched "
+                  "in {seconds} s). This proves nothing either way."),
+    "rewind_to": N_("Rewind to before move {n}"),
+    "rewound_to": N_("Back before move {n}, where the game was still winnable; Redo plays "
+                     "your moves again."),
 }
 
 HINT = {

@@ -443,7 +443,7 @@ class App(TableController):
         else:
             command = {"undo": self.undo, "redo": self.redo, "hint": self.show_hint,
                        "new": self.deals.new_deal, "restart": self.deals.restart,
-                       "daily": self.deals.daily,
+                       "daily": self.deals.daily, **self.solver.commands,
                        "verdict": self.solver.ask, "solution": self.solver.show_solution,
                        "rewind": self.solver.rewind, "solver-stop": self.solver.stop,
                        }.get(action)
@@ -489,7 +489,7 @@ class App(TableController):
             return
         self.offer = None
         self.chrome.close_dialog()
-        if action in ("undo", "restart", "new", "daily", "rewind", "solution"):
+        if action in ("undo", "restart", "new", "daily", "rewind", "solution", "lost-where"):
             self.root.focus()
             self.t_action = float(window.performance.now())
             self.run(action, asked=True)
