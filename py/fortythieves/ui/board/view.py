@@ -7,8 +7,8 @@ tests read it natively. Every control is a real ``<button>``, so Tab, Enter and 
 screen readers name them; colours always come with a mark (circle, square, triangle, diamond).
 
 DOM hooks: ``.bt[data-turn][data-phase][data-round][data-viewer]``, ``.seat[data-seat]
-[data-side][data-turn][data-conceded]``, ``.space[data-space=<product>][data-owner]
-[data-preview=a|b|steal]``, ``.chip[data-side][data-mark]``, ``.pile[data-pile=a|b]
+[data-side][data-turn][data-conceded][data-winner]``, ``.space[data-space=<product>][data-owner]
+[data-preview=a|b|steal][data-win]``, ``.chip[data-side][data-mark]``, ``.pile[data-pile=a|b]
 [data-count][data-target]``, ``[data-look=a|b]``, ``.pile-open[data-pile]``, ``.pcard[data-lift]``,
 ``.hcard[data-card][data-playable][aria-pressed]``, ``[data-act=concede|steal|cancel|ready|
 close-pile]``, ``.handoff``, ``svg.lines line``.
@@ -134,8 +134,9 @@ def seats_html(shown: BoardSeen, msg: Translate) -> str:
         team = ""
         if view["players"] == 4:
             team = f'<span class="team">{escape(side_name(shown, side, msg))}</span>'
+        won = " data-winner" if p in view["winners"] else ""  # the round's, or the game's
         out.append(
-            f'<li class="seat side-{side}" data-seat="{p}" data-side="{side}" '
+            f'<li class="seat side-{side}" data-seat="{p}" data-side="{side}"{won} '
             f'data-turn="{int(shown.to_move == p)}" data-conceded="{int(view["conceded"][p])}">'
             f"{chip_html(side, 18)}"
             f'<span class="seat-text"><span class="seat-name">{who}</span>{team}'
@@ -168,6 +169,7 @@ def board_html(
     held = [-1 if o is None else o for o in owner]
     lines = ([line for side in range(shown.game.sides) for line in lines_of(held, side)]
              if shown.over else [])
+    won = {space for line in lines for space in line}
     marks: dict[int, str] = {}
     if sel.thief:
         for pv in previews:
@@ -208,6 +210,7 @@ def board_html(
                 f'<button type="button" role="gridcell" class="space" data-space="{product}" '
                 f'data-owner="{"" if side is None else side}"'
                 f'{" data-last" if product == last and side is not None else ""}'
+                f'{" data-win" if product in won else ""}'
                 f'{f" data-preview={chr(34)}{mark}{chr(34)}" if mark else ""}{chosen} '
                 f'tabindex="{0 if cell == 0 else -1}">'
                 f'<span class="num" aria-hidden="true">{product}</span>{chip}{badge}'
@@ -228,7 +231,7 @@ def lines_svg(lines: list[list[int]]) -> str:
         a, b = cell_of(products[0]), cell_of(products[-1])
         x1, y1 = a % SIZE * 100 + 50, a // SIZE * 100 + 50
         x2, y2 = b % SIZE * 100 + 50, b // SIZE * 100 + 50
-        parts.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>')
+        parts.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" pathLength="1"/>')
     parts.append("</svg>")
     return "".join(parts)
 

@@ -6,7 +6,7 @@ card may go are marked with ``data-target`` and a word (take, steal, pair...), n
 alone.
 
 DOM hooks: ``.ct[data-game][data-turn][data-phase][data-hand][data-viewer]``,
-``.cseat[data-seat][data-turn][data-side]``, ``.cpile[data-pile=<seat>][data-count]
+``.cseat[data-seat][data-turn][data-side][data-winner]``, ``.cpile[data-pile=<seat>][data-count]
 [data-points][data-target]``, ``.middle[data-pile=m][data-count][data-target]``,
 ``.stock[data-count]``,
 ``.hcard[data-card][data-playable][data-target][aria-pressed]``, ``.recap`` with
@@ -28,7 +28,7 @@ from ..seated.markup import cover_html, flags_html, hand_card_words, seat_name, 
 from ..seated.seats import HUMAN
 from ..shell import text
 from ..shell.cardface import face_svg
-from .session import INSTEAD, MIDDLE, CaptureSeen, CaptureSession, Recapture, code
+from .session import INSTEAD, MIDDLE, CaptureSeen, CaptureSession, Recapture, code, sides
 from .story import describe, game_won_words, hand_words, middle_name, name_of, names_of, side_of
 from .words import CAPTURE, JOKER, MIDDLE_WORDS
 
@@ -69,6 +69,7 @@ def table_html(
     view = shown.view
     legal = shown.targets(sel.card.rstrip("~")) if sel.card else {}
     turn = shown.to_move
+    winners = winning_seats(session)
     parts = [
         f'<div class="ct" data-game="{view["game"]}" data-turn="{"" if turn is None else turn}" '
         f'data-phase="{view["phase"]}" data-hand="{view["hand_no"]}" '
@@ -76,7 +77,7 @@ def table_html(
         '<div class="ct-top">',
         middle_html(shown, legal, msg),
         '</div><div class="cseats">',
-        "".join(seat_html(shown, p, legal, msg) for p in range(view["players"])),
+        "".join(seat_html(shown, p, legal, msg, p in winners) for p in range(view["players"])),
         "</div>",
         recap_html(shown, msg),
         hand_html(shown, sel, legal, msg, won),
@@ -89,6 +90,25 @@ def table_html(
                                 bool(shown.game.teams)))
     parts.append("</div>")
     return "".join(parts)
+
+
+def winning_seats(session: CaptureSession) -> set[int]:
+    """The seats marked as winners: the game's once it is over, else the best of the hand whose
+    summary is open (none when every side made as many points)."""
+    state, end = session.state, session.end
+    if state.is_over:
+        shared = list(state.scores)  # a seat's score is its side's already
+    elif end is not None:
+        shared = list(end.points)
+        for team in sides(state):  # a partnership's points are its partners' together
+            for seat in team:
+                shared[seat] = sum(end.points[q] for q in team)
+        if len(set(shared)) == 1:
+            return set()
+    else:
+        return set()
+    best = max(shared)
+    return {seat for seat, score in enumerate(shared) if score == best}
 
 
 def _verb(move: Any, game_id: str, msg: Translate) -> str:
@@ -165,7 +185,8 @@ def top_taken(view: dict[str, Any], p: int) -> list[str]:
     return list(pile["packet"] if "packet" in pile else pile["run"])
 
 
-def seat_html(shown: CaptureSeen, p: int, legal: dict[str, Any], msg: Translate) -> str:
+def seat_html(shown: CaptureSeen, p: int, legal: dict[str, Any], msg: Translate,
+              won: bool = False) -> str:
     setup, view, game = shown.setup, shown.view, shown.game
     name = seat_name(shown, p, msg)
     who = escape(name)
@@ -215,7 +236,7 @@ def seat_html(shown: CaptureSeen, p: int, legal: dict[str, Any], msg: Translate)
     points_key = "team_points" if game.teams else "points"  # not the seat's own
     side = side_of(game, p)
     return (
-        f'<div class="cseat side-{side}" data-seat="{p}" '
+        f'<div class="cseat side-{side}" data-seat="{p}"{" data-winner" if won else ""} '
         f'data-turn="{int(to_move == p)}" data-side="{side}">'
         f'<div class="chead"><span class="seat-name">{who}</span>{team}'
         f'<span class="seat-info">{escape(msg(CAPTURE["cards"], count=view["hand_sizes"][p]))}'

@@ -33,6 +33,11 @@ class SeatedHooks(TableController):
     DROP_PLACES = ""
     """What a hand card may be dragged onto (:class:`.hand_drag.HandDrag`)."""
 
+    def show_motion(self) -> None:
+        """The table's own CSS animations (a win's marks) stop with the player's setting too,
+        not only with the system's wish (``#table[data-still]``)."""
+        self.root.toggleAttribute("data-still", not self.motion)
+
     def new_session(self, setup: Setup, deal: int | None = None) -> Any:
         return self.SESSION.new(setup, deal)
 

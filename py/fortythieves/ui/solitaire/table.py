@@ -47,7 +47,7 @@ from .session import Session, dump_session
 from .sizing import Sizer
 from .solver_panel import SolverPanel
 from .view import TableView
-from .winning import streak, won_dialog
+from .winning import streak, won_card, won_dialog
 
 if TYPE_CHECKING:
     from ..shell.urls import Query
@@ -402,7 +402,6 @@ class App(TableController):
             records = record(s.game_id, Result(True, seconds, total), daily=s.daily)
             s.counted = True
         self.save()
-        self.view.cascade()
         scored_ = s.state.game.scoring and not s.solved
         self.chrome.say(text.STATUS["solved" if s.solved else "won"])
         self.link.post(
@@ -410,8 +409,9 @@ class App(TableController):
             time=round(seconds, 1), moves=s.moves, score=score["total"] if scored_ else None,
             solved=s.solved,
         )
-        self.chrome.open_dialog("won", *won_dialog(self.msg, s, score, round_, records,
-                                                   self.embedded))
+        title, lines, buttons = won_dialog(self.msg, s, score, round_, records, self.embedded)
+        self.view.celebrate(s.state, not s.solved, lambda: self.chrome.open_dialog(
+            "won", title, lines, buttons, html=won_card(lines, scored_)))
 
     # -- toolbar, menu, dialog ---------------------------------------------------------------
 

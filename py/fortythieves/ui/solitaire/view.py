@@ -10,6 +10,7 @@ turned animations off or prefers reduced motion.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +22,7 @@ from ..shell import cardface
 from ..shell.dom import document, js_value
 from . import layout
 from . import words as solitaire_words
+from .celebration import Celebration
 
 FLY_Z = 600
 DRAG_Z = 900
@@ -72,6 +74,7 @@ class TableView:
         self.ring: Any = None
         self.focus: int | None = None
         self.draw = 1
+        self.celebration = Celebration(root)
 
     # -- building --------------------------------------------------------------------------
 
@@ -134,6 +137,8 @@ class TableView:
         """Make the DOM show ``state``: reuse elements by card value, slide what moved."""
         geo = self.geo
         assert geo is not None
+        if not state.won:  # a new deal, a win undone: its moment is over
+            self.celebration.clear()
         shown = self.visible(state)
         released: dict[int, list[CardEl]] = {}
         for pile, els in self.piles.items():
@@ -386,25 +391,14 @@ class TableView:
             rects[FOUNDATION + i] = layout.pile_rect(geo, FOUNDATION + i)
         return rects
 
-    # -- celebration -----------------------------------------------------------------------
+    # -- the win -----------------------------------------------------------------------------
 
-    def cascade(self) -> None:
-        """The foundations' top cards leap and fall, one after another (motion allowed)."""
-        if not self.motion:
-            return
-        n = 0
-        for i in range(8):
-            for ce in self.piles.get(FOUNDATION + i, [])[-1:]:
-                x, y = ce.x, ce.y
-                fall = (self.geo.height if self.geo else 600) - y + 40
-                frames = [
-                    {"transform": f"translate({x:.1f}px,{y:.1f}px) rotate(0deg)"},
-                    {"transform": f"translate({x - 30 + n * 9:.1f}px,{y - 60:.1f}px) "
-                     f"rotate({(-1) ** n * 20}deg)", "offset": 0.3},
-                    {"transform": f"translate({x - 60 + n * 18:.1f}px,{y + fall:.1f}px) "
-                     f"rotate({(-1) ** n * 90}deg)"},
-                ]
-                timing = {"duration": 1100 * self.tempo, "delay": n * 110 * self.tempo,
-                          "easing": "ease-in"}
-                ce.el.animate(js_value(frames), js_value(timing))
-                n += 1
+    def celebrate(self, state: SolitaireState, cascade: bool, then: Callable[[], None]) -> None:
+        """The win's moment (:mod:`.celebration`): the foundations' cards cascade (``cascade``
+        and motion allowed), then ``then`` opens the win's dialog."""
+        geo = self.geo
+        assert geo is not None
+        tops = [(els[-1].el, state.layout.found[i], els[-1].x, els[-1].y)
+                for i in range(len(state.layout.found)) if (els := self.piles[FOUNDATION + i])]
+        self.celebration.run(tops, (geo.width, geo.height, geo.card_w, geo.card_h),
+                             cascade and self.motion, self.tempo, then)

@@ -1,8 +1,9 @@
 """A won deal in numbers and words: its round in the run of wins, and the lines of the win's
-dialog (pure: the table records, saves and shows them)."""
+dialog, and those lines laid out for the eye (pure: the table records, saves and shows them)."""
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING
 
 from ..shell import text
@@ -62,3 +63,25 @@ def won_dialog(msg: Messages, session: Session, score: dict[str, int | str], rou
         buttons.append(("daily", msg(text.UI["daily"])))
     title = msg(text.WIN["solved_title" if solved else "title"])
     return title, lines, [*buttons, ("close", msg(text.UI["close"]))]
+
+
+def won_card(lines: list[str], scored: bool) -> str:
+    """The win's dialog drawn for the eye: the time and the moves large, the score's parts in a
+    column of figures over their total, then the rest (a run, a new best time, the daily run).
+    The dialog's lines stay its words for a screen reader, read with its title (this markup
+    is hidden from it, the lines from the eye). A line is split at its first ": " into a label
+    and its figure (English and Hindi both word them so); a line without one is a sentence of
+    its own."""
+    def row(line: str, kind: str = "won-row") -> str:
+        label, sep, figure = line.partition(": ")
+        if not sep:
+            return f'<p class="won-note">{escape(line)}</p>'
+        return f'<div class="{kind}"><span>{escape(label)}</span><b>{escape(figure)}</b></div>'
+
+    parts = 4 if scored else 0
+    score = [row(line, "won-row total" if i == parts - 1 else "won-row")
+             for i, line in enumerate(lines[2:2 + parts])]
+    return (f'<div class="won-card" aria-hidden="true"><div class="won-tiles">{row(lines[0])}'
+            f'{row(lines[1])}</div>'
+            + (f'<div class="won-score">{"".join(score)}</div>' if score else "")
+            + "".join(row(line) for line in lines[2 + parts:]) + "</div>")
