@@ -110,3 +110,20 @@ def test_a_hot_seat_table_keeps_no_paint(
     leave(page, site_url)
     assert page.evaluate(f"localStorage.getItem('{PAINT_KEY}')") is None
     assert errors(browser_log) == [], browser_log.report()
+
+
+def test_the_same_link_to_a_seated_table_is_painted_again(
+    page: Page, site_url: str, browser_log: BrowserLog
+) -> None:
+    """A board game's link names its players, seats and deal; the table writes its address its
+    own way: opened again, the link still finds the table's paint (one person: no secret)."""
+    link = site_url + "?game=board&players=2&seats=human,random&deal=5"
+    page.goto(link)
+    wait_booted(page, browser_log)
+    spaces = page.locator("#table .space").count()
+    leave(page, site_url)
+    no_python(page)
+    page.goto(link)
+    expect(page.locator("html")).to_have_attribute("data-prepaint", "")
+    assert page.locator("#table .space").count() == spaces == 36
+    assert errors(browser_log) == [], browser_log.report()

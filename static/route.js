@@ -89,9 +89,10 @@
   });
   // The table as it was last painted (fortythieves/ui/shell/first_paint.py keeps it when the
   // player leaves), painted at once on a visit to the same table in a window of the same size:
-  // the same address, or one naming only the game (the saved game resumes), while the save it
-  // shows is the one kept (another tab may have played on). It is inert until
-  // Python, starting, takes it away and draws the table in the same turn. Not in a frame.
+  // the same address (as the table wrote it, or as it was opened), or one naming only the game
+  // (the saved game resumes), while the save it shows is the one kept (another tab may have
+  // played on). It is inert until Python, starting, takes it away and draws the table in the
+  // same turn. Not in a frame.
   function firstPaint() {
     var kept;
     try {
@@ -104,7 +105,8 @@
     var onlyGame = Array.from(query.keys()).every(function (k) {
       return k === "game" || k === "lang";
     });
-    var same = kept.search === location.search || (onlyGame && kept.game === query.get("game"));
+    var same = kept.search === location.search || kept.asked === location.search ||
+      (onlyGame && kept.game === query.get("game"));
     var saved = typeof kept.save_key === "string" && localStorage.getItem(kept.save_key);
     return same && saved === kept.saved && typeof kept.html === "string" ? kept : null;
   }

@@ -34,6 +34,8 @@ VERSION = 1
 TEXTS = "#bar [data-t], #info [data-t]"
 LABELS = "#bar [data-t-label]"
 VALUES = ("game-name", "stat-deal", "stat-time", "stat-moves")
+_asked: list[str] = []
+"""The address the page was opened with (:func:`clear` reads it before a table rewrites it)."""
 
 
 def painted(game_id: str, lang: str, save_key: str, shows: str) -> dict[str, Any]:
@@ -44,6 +46,7 @@ def painted(game_id: str, lang: str, save_key: str, shows: str) -> dict[str, Any
     return {
         "v": VERSION,
         "search": str(window.location.search),
+        "asked": _asked[0] if _asked else "",
         "game": game_id,
         "save_key": save_key,
         "saved": shows,
@@ -79,8 +82,11 @@ def keep_on_leaving(what: Callable[[], dict[str, Any] | None]) -> None:
 
 def clear() -> None:
     """Take the kept paint off the table (the table is about to draw itself) and out of the
-    storage (it has served; the next leaving writes it again)."""
+    storage (it has served; the next leaving writes it again). The address the page was
+    opened with is noted: the same link opened again finds the paint too (a table writes its
+    address its own way, the deal's players and pace spelled out)."""
     root = document.documentElement
+    _asked[:] = [str(window.location.search)]
     storage_cache(PAINT_KEY, None)
     if not root.hasAttribute("data-prepaint"):
         return
