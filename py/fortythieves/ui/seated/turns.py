@@ -44,9 +44,10 @@ class Computers:
         self._show_now = handler(self._show)
 
     def reset(self) -> None:
-        """A new game: new players for it."""
+        """A new game: new players for it, and no turn going on."""
         self.players = {}
         self.advisers = {}
+        self.last_seat = None
 
     def make(self, level: str, seat: int) -> Player:
         state = self.session().state
