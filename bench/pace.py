@@ -5,9 +5,10 @@ Natively, without the page: each game is played by normal computer players in ev
 seat 0 standing for the person. Between two of seat 0's turns the table shows the other
 seats' moves one by one: a turn's first move after the pace's pause
 (``ui.shell.saves.PACES``), each further move of the same turn after its follow-up pause
-(``FOLLOW_UPS``), the computer's thinking (measured here, times ``--factor`` for Pyodide's
-slower Python) running during the pause. The waits are summed the way the table schedules
-them, and printed with how many moves a computer's turn holds.
+(``FOLLOW_UPS``, quickening along a long turn: ``pause_before``), the computer's thinking
+(measured here, times ``--factor`` for Pyodide's slower Python) running during the pause.
+The waits are summed the way the table schedules them, and printed with how many moves a
+computer's turn holds.
 
     python bench/pace.py                    # 20 games each of thief, four-card, gharat
     python bench/pace.py --games 50 --pace fast --json
@@ -27,7 +28,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from fortythieves.games import get_game  # noqa: E402
 from fortythieves.players import make_player  # noqa: E402
-from fortythieves.ui.shell.saves import FOLLOW_UPS, PACES  # noqa: E402
+from fortythieves.ui.shell.saves import FOLLOW_UPS, PACES, pause_before  # noqa: E402
 
 GAMES = ("thief", "four-card", "gharat")
 PERSON = 0
@@ -41,7 +42,7 @@ def p95(values: list[float]) -> float:
 def measure(game_id: str, games: int, pace: str, factor: float) -> dict[str, float]:
     """The waits of seat 0 (seconds) and the moves of the computers' turns over ``games``.
     As the table schedules them (ui/seated/turns.py): a computer's turn's first move after
-    the pace's pause, each further move of that turn after the shorter follow-up pause, the
+    the pace's pause, each further move of that turn after the shorter follow-up pauses, the
     computer thinking while the pause runs (a move is shown after the longer of the two)."""
     waits: list[float] = []
     turn_moves: list[int] = []
@@ -63,7 +64,7 @@ def measure(game_id: str, games: int, pace: str, factor: float) -> dict[str, flo
                     waits.append(waited)
                 waited = 0.0
             elif waited is not None:
-                pause = (FOLLOW_UPS if seat == last else PACES)[pace] / 1000
+                pause = pause_before(pace, run - 1) / 1000
                 waited += max(pause, thought)
             last = seat
             state.push(move)
@@ -85,7 +86,8 @@ def main() -> None:
         print(json.dumps(rows))
         return
     print(f"pace {args.pace} ({PACES[args.pace]} ms before a computer's turn, "
-          f"{FOLLOW_UPS[args.pace]} ms between its moves), 3 seats, {args.games} games each")
+          f"{FOLLOW_UPS[args.pace]} ms before its second move, then quicker), 3 seats, "
+          f"{args.games} games each")
     for game_id, row in rows.items():
         print(f"{game_id:10} waits p50 {row['wait_p50']:.1f} s, p95 {row['wait_p95']:.1f} s, "
               f"max {row['wait_max']:.1f} s over {row['turns']} turns; a computer's turn: "

@@ -114,8 +114,10 @@ class CaptureApp(SeatedApp):
             self._animate(events)
 
     def _animate(self, events: list[dict[str, Any]]) -> None:
-        """Events drive the motion: the pile that gained cards pops, a pile robbed shakes."""
-        speed = int(min(380, max(120, self._pace() // 2)) * self.tempo)
+        """Events drive the motion: the pile that gained cards pops, a pile robbed shakes,
+        each done before the next computer move is due (a long turn's moves come quickly)."""
+        pace = min(380, max(120, self._pace() // 2), self.computers.next_pause())
+        speed = int(pace * self.tempo)
         for event in events:
             kind = event["type"]
             targets_: list[tuple[str, list[dict[str, Any]]]] = []

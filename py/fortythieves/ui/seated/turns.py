@@ -9,8 +9,7 @@ from typing import Any
 
 from ...players import Player, make_player
 from ..shell.dom import handler, page_hidden, window
-from ..shell.saves import FOLLOW_UPS
-from .seats import PACES
+from ..shell.saves import pause_before
 from .whose_turn import handoff, viewer
 
 THINK_AFTER = 40
@@ -35,6 +34,8 @@ class Computers:
         self.last_seat: int | None = None
         """The computer's seat that moved last, while no person has moved since: its next
         move goes on the same turn."""
+        self.run = 0
+        """The moves that seat's turn has shown so far (its follow-ups quicken)."""
         self.players: dict[int, Player] = {}
         self.advisers: dict[int, Player] = {}
         """The hint's computer player for each person's seat."""
@@ -47,7 +48,19 @@ class Computers:
         """A new game: new players for it, and no turn going on."""
         self.players = {}
         self.advisers = {}
+        self.person_moves()
+
+    def person_moves(self) -> None:
+        """No computer's turn is going on: the next computer move starts a turn."""
         self.last_seat = None
+        self.run = 0
+
+    def next_pause(self) -> int:
+        """Ms before the next computer move would be shown, from the move just shown: a
+        follow-up while the same computer's turn goes on, else the pace's pause."""
+        session = self.session()
+        going_on = session.state.to_move == self.last_seat
+        return pause_before(session.setup.pace, self.run if going_on else 0)
 
     def make(self, level: str, seat: int) -> Player:
         state = self.session().state
@@ -100,6 +113,7 @@ class Computers:
             return
         self.timer = None
         self.root.dataset.thinking = "0"
+        self.run = self.run + 1 if state.to_move == self.last_seat else 1
         self.last_seat = state.to_move
         self.apply(chosen[0])
 
@@ -144,11 +158,10 @@ class Turns:
         if turn is None:
             return
         if s.setup.is_human(turn):
-            self.computers.last_seat = None
+            self.computers.person_moves()
             if self.handoff is None and announce:
                 self.announce(turn)
             return
         if page_hidden():  # the computer moves when the table is seen again
             return
-        same_turn = turn == self.computers.last_seat
-        self.computers.schedule((FOLLOW_UPS if same_turn else PACES)[s.setup.pace])
+        self.computers.schedule(self.computers.next_pause())

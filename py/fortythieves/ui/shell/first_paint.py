@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .chrome import by_id
-from .dom import document, listen, present, storage_cache, window
+from .dom import document, listen, present, storage_cache, storage_get, window
 
 PAINT_KEY = "fortythieves:paint"
 VERSION = 1
@@ -74,7 +74,9 @@ def keep_on_leaving(what: Callable[[], dict[str, Any] | None]) -> None:
     def leaving(event: Any) -> None:
         if str(event.type) == "pagehide" or str(document.visibilityState) == "hidden":
             kept = what()
-            storage_cache(PAINT_KEY, None if kept is None else json.dumps(kept))
+            text = None if kept is None else json.dumps(kept)
+            if storage_get(PAINT_KEY) != text:  # a tab hidden again and again writes once
+                storage_cache(PAINT_KEY, text)
 
     listen(document, "visibilitychange", leaving)
     listen(window, "pagehide", leaving)

@@ -48,10 +48,26 @@ PACES = {"slow": 1600, "normal": 600, "fast": 220, "fastest": 30}
 """Milliseconds before a computer's turn's first move at each pace (the seated tables'
 setting), thinking included: the computer thinks while the pause runs."""
 FOLLOW_UPS = {"slow": 400, "normal": 100, "fast": 60, "fastest": 30}
-"""Milliseconds before each further move of the same computer's turn (a Four Card Thief
-turn holds up to a dozen captures): each is still shown, one after the other, but the turn
-reads as one run and the person is not kept waiting (bench/pace.py)."""
+"""Milliseconds before the second move of the same computer's turn (a Four Card Thief turn
+holds up to a dozen captures): each further move is still shown, one after the other, but the
+turn reads as one run and the person is not kept waiting (bench/pace.py)."""
+RUN_QUICKENS = 0.85
+"""Each further move of a long turn comes this much sooner than the one before, down to
+:data:`RUN_FLOOR` of the follow-up pause, as dealt cards speed up."""
+RUN_FLOOR = 0.4
 DEFAULT_PACE = "normal"
+
+
+def pause_before(pace: str, run: int) -> int:
+    """Milliseconds before a computer's move is shown, given the moves its turn has shown so
+    far (``run``, 0 for the turn's first move): the pace's pause, then quickening follow-ups.
+    """
+    if run == 0:
+        return PACES[pace]
+    follow = FOLLOW_UPS[pace]
+    return round(max(follow * RUN_FLOOR, follow * RUN_QUICKENS ** (run - 1)))
+
+
 SPEEDS = {"off": 0.0, "normal": 1.0, "fast": 0.5}
 """Animation speed: how long an animation lasts, as a share of its normal length (0: none)."""
 
