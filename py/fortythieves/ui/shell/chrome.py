@@ -115,9 +115,9 @@ class Chrome:
     def _fit(self) -> None:
         """Sentences that need more lines than the status line has (a computer's move, its
         draw, then "your turn", on a small phone): the line leaves out sentences after the first
-        ("…"), then the first too, until the rest fits, where it would have cut the end, the
-        latest news; screen readers still hear them all, and a tap shows them all
-        (:meth:`_read_whole`)."""
+        ("…"), then the end of the first, then the first too, until the rest fits, where it
+        would have cut the end, the latest news; screen readers still hear them all, and a tap
+        shows them all (:meth:`_read_whole`)."""
         said, status = self._said, self.status
         status.removeAttribute("data-cut")
         if len(said) < 2:
@@ -131,8 +131,10 @@ class Chrome:
             shown = status.lastChild
         n = len(said)
         shorter = ([said[0], "…", *said[i:]] for i in range(2, n))
+        first = said[0].split()
+        cut_first = ([" ".join(first[:k]) + "…", *said[1:]] for k in range(len(first) - 1, 2, -1))
         shortest = (["…", *said[i:]] for i in range(1, n))
-        for words in (said, *shorter, *shortest):
+        for words in (said, *shorter, *cut_first, *shortest):
             shown.textContent = " ".join(words)
             if status.scrollHeight <= status.clientHeight + 1:
                 break
