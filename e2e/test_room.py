@@ -110,3 +110,31 @@ def test_a_phone_held_upright_deals_tall_cards_that_use_its_height(
     last = page.evaluate("Math.max(...[...document.querySelectorAll('#table .card')]"
                          ".map(c => c.getBoundingClientRect().bottom))")
     assert last <= 844, last
+
+
+SIZES = [(360, 640), (390, 844), (844, 390), (768, 1024), (1366, 768), (1920, 1080)]
+TABLES = {
+    "classic": "game=solitaire/classic&deal=1",
+    "lucas": "game=solitaire/lucas&deal=1",
+    "board": "game=board&players=4&seats=human,normal,normal,normal&deal=4",
+    "thief": "game=thief&players=6&seats=human,normal,normal,normal,normal,normal&deal=4",
+    "four-card": "game=four-card&players=3&seats=human,normal,normal&deal=4",
+    "gharat": "game=gharat&players=4&seats=human,normal,normal,normal&deal=4",
+}
+
+
+@pytest.mark.parametrize(("table", "lang"), [
+    *((table, "en") for table in TABLES), ("board", "hi"), ("gharat", "hi")])
+def test_no_word_on_any_table_is_under_12_px_at_any_size(
+    page: Page, site_url: str, table: str, lang: str
+) -> None:
+    """Every table at a small and a tall phone, a phone on its side, a tablet, a laptop and a
+    big screen: no word under 12 px (a computer's level was 10 px, the board's stock line, a
+    pile's "This hand: 0" and the middle's name 11 px, a taken space's number 9 px)."""
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(f"{site_url}?{TABLES[table]}&pace=fastest&lang={lang}")
+        wait_booted(page)
+        if not table.startswith(("classic", "lucas")):
+            expect(page.locator('#table[data-human="1"]')).to_have_count(1, timeout=30_000)
+        assert page.evaluate(SMALL_TEXT, 12) == [], f"{table} at {width}x{height}"
