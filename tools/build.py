@@ -7,6 +7,9 @@
     site/pyscript.toml, main.py                 copied from the repository root
     site/rules/<family>.html, <family>.hi.html  the rules of seeds/<family>.md in English and
                                                 Hindi (fortythieves.pages.rules)
+    site/rules/winnability.html, .hi.html       how many deals can be won, from
+                                                bench/results/study.jsonl
+                                                (fortythieves.pages.winnability)
     site/static/...                             copied from static/ (without static/vendor,
                                                 sw.js, manifest.webmanifest and _headers)
     site/static/icons/icon-*.png                drawn by tools/icons.py (cached in .cache/)
@@ -69,6 +72,8 @@ PYODIDE_FILES = [
 PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 PACKAGE = ROOT / "py" / "fortythieves"
 SEEDS = ROOT / "seeds"
+STUDY = ROOT / "bench" / "results" / "study.jsonl"
+"""The winnability study's results, which the winnability page shows."""
 ICONS_SCRIPT = ROOT / "tools" / "icons.py"
 ICONS_CACHE = ROOT / ".cache" / "icons"
 SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
@@ -186,8 +191,9 @@ def write_pages(out: Path) -> int:
     catalogs), the same code the tests check."""
     sys.path.insert(0, str(ROOT / "py"))
     from fortythieves.i18n import LANGUAGES
-    from fortythieves.pages import home, rules
+    from fortythieves.pages import home, rules, winnability
     from fortythieves.pages.links import FAMILIES, page_name
+    from fortythieves.study import read_lines
 
     index = (ROOT / "index.html").read_text(encoding="utf-8")
     try:
@@ -202,7 +208,11 @@ def write_pages(out: Path) -> int:
         for lang in LANGUAGES:
             page = rules.render(family, seed, lang)
             (folder / page_name(family, lang)).write_text(page, encoding="utf-8")
-    return 1 + len(seeds) * len(LANGUAGES)
+    rows = winnability.rows_of(read_lines(STUDY) if STUDY.exists() else [])
+    for lang in LANGUAGES:
+        (folder / winnability.page_name(lang)).write_text(winnability.render(rows, lang),
+                                                           encoding="utf-8")
+    return 1 + (len(seeds) + 1) * len(LANGUAGES)
 
 
 def copy_file(src: Path, dst: Path) -> None:

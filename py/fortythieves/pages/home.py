@@ -17,7 +17,7 @@ from html import escape
 
 from ..games import game_type
 from ..i18n import LANGUAGE_NAMES, LANGUAGES, Messages
-from . import words
+from . import winnability, words
 from .links import FAMILIES, games_of, rules_href
 from .pictures import picture
 
@@ -75,6 +75,15 @@ def game_html(game_id: str, catalogs: dict[str, Messages], draw: Callable[[str],
     )
 
 
+def _winnability_links(catalogs: dict[str, Messages]) -> str:
+    """The link to the winnability page, in each language."""
+    return "".join(
+        f' <a class="win-link l-{lang}" lang="{lang}" href="rules/{winnability.page_name(lang)}">'
+        f"{escape(msg(words.WIN_TITLE))}</a>"
+        for lang, msg in catalogs.items()
+    )
+
+
 def home_html(draw: Callable[[str], str] = picture) -> str:
     """The whole ``#home`` element: title, language switch, the games by family, footer."""
     catalogs = {lang: Messages(lang) for lang in LANGUAGES}
@@ -92,7 +101,8 @@ def home_html(draw: Callable[[str], str] = picture) -> str:
             f'<section class="family" data-family="{family}" aria-labelledby="family-{family}">'
             f'<h2 id="family-{family}" tabindex="-1">'  # a jump link's target takes the focus
             f'{both(words.FAMILY_NAMES[family], catalogs)}</h2>'
-            f'<p class="family-note">{both(words.FAMILY_NOTES[family], catalogs)}</p>'
+            f'<p class="family-note">{both(words.FAMILY_NOTES[family], catalogs)}'
+            f'{_winnability_links(catalogs) if family == "solitaire" else ""}</p>'
             f'<ul class="games">{games}</ul></section>'
         )
     return (

@@ -70,3 +70,37 @@ DESCRIPTIONS = {
     "four-card": N_("Thief with hands of four, refilled as you play."),
     "gharat": N_("Loot any pile on the table; partners with four players."),
 }
+
+# The winnability page (pages/winnability.py)
+WIN_TITLE = N_("How many deals can be won?")
+WIN_INTRO = N_(
+    "For each solitaire game, our solver searched the same numbered deals, each with the same "
+    "budget, and gave one of three answers. It never guesses: a deal is proved winnable when "
+    "the solver found a solution and played it through, proved not winnable when it searched "
+    "every position the deal can reach, and unknown when the budget ran out first."
+)
+WIN_COLUMNS = (N_("Game"), N_("Deals searched"), N_("Proved winnable"),
+               N_("Proved not winnable"), N_("Unknown"), N_("Share that can be won"))
+WIN_RANGE = N_("{low} to {high}")
+WIN_NUMBERS = N_("numbers {low} to {high}")
+WIN_MISSING = N_("({count} not searched)")
+WIN_BUDGET_ROW = N_("{seconds} CPU s a deal, solver {version}")
+WIN_NOT_YET = N_("Not searched yet: {games}.")
+WIN_MEANING = N_("What the figures say")
+WIN_EXPLAINED = (  # {whole}: 100%, {confidence}: 95% (a "%" in a message reads as a format)
+    N_("Every deal proved winnable can be won, and every deal proved not winnable cannot; an "
+       "unknown deal may be either. So the share of these deals that can be won lies between "
+       "the share proved winnable and {whole} less the share proved not winnable: the last "
+       "column. A longer search or a stronger solver narrows that range."),
+    N_("Under each share is its {confidence} interval (Wilson's): over all the deals of the "
+       "game, not only those searched, the share lies in that range with {confidence} "
+       "confidence."),
+    N_("A large share of unknown deals says that the solver often runs out of time on that "
+       "game, not that its deals are hard for a person."),
+)
+WIN_AGAIN = N_("Search the same deals yourself")
+WIN_AGAIN_TEXT = N_(
+    "A deal number is a shuffle that every computer deals alike, so anyone can search the same "
+    "deals again with the project's command line. The budget is CPU seconds, so a faster "
+    "computer searches further in the same budget:"
+)
