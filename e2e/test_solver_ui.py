@@ -209,7 +209,16 @@ def test_rewind_from_a_lost_position_to_a_winnable_one(
     expect(table).to_have_attribute("data-moves", str(count))
     ask(page, "verdict")
     expect(table).to_have_attribute("data-verdict", "not winnable", timeout=WORKER_MS)
+    expect(page.locator("#status")).to_contain_text(re.compile(  # why, in a player's words
+        r"No line of play gets both copies of the \w+ of \w+ home, so at most \d+ of the 104"))
     screenshot(page, "solver-lost-phone")
+    status = page.locator("#status")  # too long for a phone's three lines: a tap reads it all
+    expect(status).to_have_attribute("data-cut", "1")
+    status.click()
+    whole = page.locator('#dialog[data-kind="status"] #dialog-lines p')
+    expect(whole).to_have_count(1)
+    expect(whole).to_contain_text("cards ever reach the foundations.")
+    page.click('#dialog [data-dialog="close"]')
     page.click('[data-action="hint"]')  # a guess, not sent to ask the solver again
     expect(page.locator("#status")).to_contain_text(
         "Hint (a guess: the solver found no win from here): ")

@@ -79,8 +79,10 @@ class Row:
         return wilson(self.counts.get(verdict, 0), len(self.deals))
 
     def bounds(self) -> tuple[float, float]:
-        """The true share of winnable deals among those searched lies in between."""
-        return self.share(WINNABLE), 1 - self.share(NOT_WINNABLE)
+        """The true share of winnable deals among those searched lies in between (the upper
+        end counted, not 1 - a share, which rounding can put below the lower end)."""
+        n = len(self.deals)
+        return self.share(WINNABLE), (n - self.counts.get(NOT_WINNABLE, 0)) / n
 
     def bounds_95(self) -> tuple[float, float]:
         """The true share over all deals of the game lies in between (95% confidence)."""

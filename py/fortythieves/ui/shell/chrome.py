@@ -92,8 +92,9 @@ class Chrome:
         may be a function of the messages (a card's or a seat's name): it is worded in the
         language of the moment, again when the language changes."""
         self._again = lambda: self.say(message, **params)
-        self._said = []
-        self.status.textContent = self.worded(message, **params) if message else ""
+        words = self.worded(message, **params) if message else ""
+        self._said = [words] if words else []
+        self.status.textContent = words
         self.status.dataset.reason = ""
         self._fit()
 
@@ -120,7 +121,9 @@ class Chrome:
         shows them all (:meth:`_read_whole`)."""
         said, status = self._said, self.status
         status.removeAttribute("data-cut")
-        if len(said) < 2:
+        if len(said) < 2:  # one long sentence is cut by the line's own "…": a tap shows it
+            if status.scrollHeight > status.clientHeight + 1:
+                status.dataset.cut = "1"
             return
         shown = status.querySelector("[aria-hidden]")
         if not present(shown):
@@ -153,9 +156,9 @@ class Chrome:
         """An engine's reason id, in words; after ``lead``, a sentence of what was refused
         (the rule alone does not say which cards broke it)."""
         self._again = lambda: self.say_reason(reason, params, lead)
-        self._said = []
         words = self.msg.reason(reason, params)
-        self.status.textContent = f"{lead(self.msg)} {words}" if lead else words
+        self._said = [lead(self.msg), words] if lead else [words]
+        self.status.textContent = " ".join(self._said)
         self.status.dataset.reason = reason
         self._fit()
 

@@ -14,6 +14,7 @@ import json
 import random
 from typing import TYPE_CHECKING, Any
 
+from ...cards import RANK_OF
 from ...engine import random_deal
 from ...games import variant_key
 from ...i18n import Messages
@@ -22,6 +23,7 @@ from ...solitaire.moves import REDEAL, STOCK, Move
 from ...solitaire.pool import Pool, load
 from ...solitaire.solver import NOT_WINNABLE, WINNABLE
 from ...solitaire.state import SolitaireState
+from ..shell.cardface import card_name
 from ..shell.chrome import by_id
 from ..shell.dom import document, handler, listen, present, storage_get, storage_set, window
 from ..shell.saves import PREFIX
@@ -216,6 +218,11 @@ class SolverPanel:
         name = {WINNABLE: "winnable", NOT_WINNABLE: "not_winnable"}.get(verdict, "unknown")
         params = {"count": len(report["moves"]), "states": self.msg.number(report["states"]),
                   "seconds": words.seconds_words(report["seconds"])}
+        why = report.get("proof") or {}
+        if verdict == NOT_WINNABLE and why.get("kind") == "never-home" and why.get("cards"):
+            name = "not_winnable_why"  # the lowest card no line gets home twice
+            card = min(why["cards"], key=lambda c: (RANK_OF[c], c))
+            params.update(card=card_name(card, self.msg), most=self.msg.number(why["most_home"]))
         buttons = ("rewind",) if self.memory.rewind_actions(self.app.session) else ()
         if here:
             self.say(words.LINE[name], buttons, **params)

@@ -28,6 +28,11 @@ LINE = {
         "Not winnable from here: every reachable position was searched "
         "({states} positions in {seconds} s)."
     ),
+    "not_winnable_why": N_(
+        "Not winnable from here: every reachable position was searched "
+        "({states} positions in {seconds} s). No line of play gets both copies of the {card} "
+        "home, so at most {most} of the 104 cards ever reach the foundations."
+    ),
     "unknown": N_(
         "Unknown: no answer within {seconds} s ({states} positions searched). "
         "This proves nothing either way."
