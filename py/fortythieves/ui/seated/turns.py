@@ -48,9 +48,9 @@ class Computers:
         """A new game: new players for it, and no turn going on."""
         self.players = {}
         self.advisers = {}
-        self.person_moves()
+        self.forget_turn()
 
-    def person_moves(self) -> None:
+    def forget_turn(self) -> None:
         """No computer's turn is going on: the next computer move starts a turn."""
         self.last_seat = None
         self.run = 0
@@ -158,7 +158,7 @@ class Turns:
         if turn is None:
             return
         if s.setup.is_human(turn):
-            self.computers.person_moves()
+            self.computers.forget_turn()
             if self.handoff is None and announce:
                 self.announce(turn)
             return
