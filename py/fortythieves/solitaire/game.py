@@ -27,6 +27,17 @@ def _targets(build: Build) -> list[frozenset[Card]]:
     return [frozenset(t for t in ALL_CARDS if fits(c, t)) for c in ALL_CARDS]
 
 
+def _builders(targets: list[frozenset[Card]]) -> list[tuple[Card, ...]]:
+    """For each card, the cards that may be built on it (the reverse of ``targets``)."""
+    return [tuple(b for b in ALL_CARDS if c in targets[b]) for c in ALL_CARDS]
+
+
+TARGETS = {build: _targets(build) for build in Build}
+"""Each building rule's tables, made once at import (the page's memory snapshot holds them, so
+a table does not make them as it starts): shared by every game, never changed."""
+BUILDERS = {build: _builders(TARGETS[build]) for build in Build}
+
+
 class SolitaireGame(Game):
     """A game of the Forty Thieves family; ``scoring`` turns on points and take-backs (S-41)."""
 
@@ -36,9 +47,9 @@ class SolitaireGame(Game):
         self.variant = VARIANTS[variant] if isinstance(variant, str) else variant
         self.scoring = scoring
         self.id = self.variant.id
-        self.targets = _targets(self.variant.build)
+        self.targets = TARGETS[self.variant.build]
         self.target_lists = [tuple(t) for t in self.targets]
-        self.builders = [tuple(b for b in ALL_CARDS if c in self.targets[b]) for c in ALL_CARDS]
+        self.builders = BUILDERS[self.variant.build]
         """For each card, the cards that may be built on it (the reverse of ``targets``)."""
 
     def __repr__(self) -> str:
