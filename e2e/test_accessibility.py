@@ -74,6 +74,7 @@ PAGES = [
     pytest.param(Site("rules/solitaire.html", app=False), id="rules-solitaire"),
     pytest.param(Site("rules/board.hi.html", app=False), id="rules-board-hindi"),
     pytest.param(Site("rules/thief.html", app=False), id="rules-thief"),
+    pytest.param(Site("rules/winnability.hi.html", app=False), id="winnability-hindi"),
 ]
 
 

@@ -245,3 +245,26 @@ def test_the_home_works_offline_after_one_visit(
     expect(page.locator('#table[data-game="solitaire/classic"]')).to_be_visible()
     page.goto(own_server.url + "rules/solitaire.html#S-28")
     expect(page.locator("#S-28")).to_be_visible()
+
+
+def test_the_winnability_table_opens_from_the_home_in_the_players_language(
+    page: Page, site_url: str, page_errors: list[str], screenshot  # noqa: ANN001
+) -> None:
+    """The home's solitaire games link to how many deals can be won; in Hindi the page is in
+    Hindi, each studied game a row of shares with their intervals, which on a phone reads as
+    a card of its own (no sideways scroll), and the game's name plays it."""
+    page.set_viewport_size(PHONE)
+    page.goto(site_url + "?lang=hi")
+    wait_booted(page)
+    page.locator(".win-link.l-hi").click()
+    expect(page).to_have_url(site_url + "rules/winnability.hi.html")
+    expect(page.locator("h1")).to_have_text("कितनी डीलें जीती जा सकती हैं?")
+    row = page.locator('tr[data-game="solitaire/classic"]')
+    expect(row.locator("td")).to_have_count(5)
+    expect(row.locator("td").nth(1)).to_contain_text(re.compile(r"\d+\.\d%.*\d+\.\d%–\d+\.\d%"))
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    screenshot(page, "winnability-phone-hi")
+    row.locator("th a").click()
+    expect(page).to_have_url(re.compile(r"\?game=solitaire/classic&lang=hi$"))
+    wait_booted(page)
+    assert page_errors == [], "\n".join(page_errors)
