@@ -18,7 +18,7 @@ from typing import Any
 from ..games import SOLITAIRE_IDS, game_type
 from ..i18n import LANGUAGE_NAMES, Messages
 from ..solitaire.solver import NOT_WINNABLE, UNKNOWN, VERSION, WINNABLE
-from ..winnability import Row, table, wilson
+from ..winnability import Row, percent, table, wilson
 from . import words
 from .rules import POLICY
 
@@ -38,10 +38,6 @@ def rows_of(lines: Iterable[dict[str, Any]]) -> list[Row]:
     return table(lines, version=VERSION)
 
 
-def _percent(share: float) -> str:
-    return f"{100 * share:.1f}%"
-
-
 def _cell(column: int, figure: str, msg: Messages) -> str:
     """A figure's cell, named by its column for a phone, where each row stands alone."""
     label = escape(msg(words.WIN_COLUMNS[column]))
@@ -51,9 +47,9 @@ def _cell(column: int, figure: str, msg: Messages) -> str:
 def _share(row: Row, column: int, verdict: str, msg: Messages) -> str:
     count = row.counts.get(verdict, 0)
     low, high = wilson(count, len(row.deals))
-    return _cell(column, f'<b>{_percent(row.share(verdict))}</b> '
+    return _cell(column, f'<b>{percent(row.share(verdict))}</b> '
                  f'<span class="count">({msg.number(count)})</span>'
-                 f'<span class="interval">{_percent(low)}–{_percent(high)}</span>', msg)
+                 f'<span class="interval">{percent(low)}–{percent(high)}</span>', msg)
 
 
 def _deals(row: Row, msg: Messages) -> str:
@@ -76,7 +72,7 @@ def _row(row: Row, lang: str, msg: Messages) -> str:
         f'{name}</a><span class="interval">{escape(budget)}</span></th>'
         + _deals(row, msg) + _share(row, 2, WINNABLE, msg) + _share(row, 3, NOT_WINNABLE, msg)
         + _share(row, 4, UNKNOWN, msg)
-        + _cell(5, escape(msg(words.WIN_RANGE, low=_percent(low), high=_percent(high))), msg)
+        + _cell(5, escape(msg(words.WIN_RANGE, low=percent(low), high=percent(high))), msg)
         + "</tr>"
     )
 
