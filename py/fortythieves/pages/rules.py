@@ -23,8 +23,9 @@ from dataclasses import dataclass, field
 from html import escape
 
 from ..games import game_type
-from ..i18n import LANGUAGE_NAMES, Messages
+from ..i18n import Messages
 from . import words
+from .frame import page_top
 from .links import anchor_of, games_of, page_name
 
 HINDI = re.compile(r'^<span lang="hi">(.*)</span>$')
@@ -33,11 +34,6 @@ RULING = re.compile(r"^\*([^*]+):\*\s*(.*)$")
 HEADING = re.compile(r'^(.*?)\s*·\s*<span lang="hi">(.*)</span>$')
 INLINE = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*|`([^`]+)`")
 REFERENCE = re.compile(r"\b([A-Z]+-\d+)\b")
-POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
-          "base-uri 'none'; form-action 'none'")
-"""A rules page's Content-Security-Policy: its own script, style sheets and icon, and nothing
-else (no inline script, no fetch, no plug-in). ``frame-ancestors`` is the server's to send
-(static/_headers): a ``<meta>`` cannot."""
 
 
 class SeedError(ValueError):
@@ -250,7 +246,6 @@ def render(family: str, seed: Seed, lang: str) -> str:
     msg = Messages(lang)
     other = "hi" if lang == "en" else "en"
     title = seed.title if lang == "en" else msg(words.RULES_TITLES[family])
-    site = msg(words.SITE_TITLE)
     query = "" if lang == "en" else f"&amp;lang={lang}"
     play = "".join(
         f'<li><a href="#{anchor_of(g)}">{escape(msg(game_type(g).name))}</a> '
@@ -274,26 +269,11 @@ def render(family: str, seed: Seed, lang: str) -> str:
             elif _mine(part, lang):
                 body.append(_block_html(part, ids))
         body.append("</section>")
+    top = page_top(lang, title, page_name(family, other),
+                   back_label=msg(words.BACK_TO_GAME), script="lang-link.js")
     return (
-        f'<!doctype html>\n<html lang="{lang}" data-mode="page">\n<head>\n<meta charset="utf-8">\n'
-        f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">\n'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        '<meta name="color-scheme" content="light">\n<meta name="theme-color" content="#0e4d2f">\n'
-        f"<title>{escape(title)} · {escape(site)}</title>\n"
-        '<link rel="icon" href="../static/icons/icon.svg" type="image/svg+xml">\n'
-        '<link rel="stylesheet" href="../static/table.css">\n'
-        '<link rel="stylesheet" href="../static/pages.css">\n'
-        f'<link rel="alternate" hreflang="{other}" href="{page_name(family, other)}">\n'
-        '<script src="../static/lang-link.js" defer></script>\n'
-        '</head>\n<body class="rules-page">\n'
-        '<nav class="page-nav">'  # kept in view: All games and the other language
-        f'<a class="home-link" href="../{"" if lang == "en" else "?lang=" + lang}" '
-        f'data-back="{escape(msg(words.BACK_TO_GAME))}">'
-        f"{escape(msg(words.ALL_GAMES))}</a>"
-        f'<a class="lang-link" href="{page_name(family, other)}" hreflang="{other}" '
-        f'lang="{other}">{LANGUAGE_NAMES[other]}</a></nav>\n'
-        f'<header class="page-head"><h1>{escape(title)}</h1></header>\n'
-        '<main class="rules">\n'
+        top
+        + '<main class="rules">\n'
         f'<nav class="toc" aria-labelledby="toc-title"><h2 id="toc-title">'
         f"{escape(msg(words.CONTENTS))}</h2><ol>{toc}</ol>"
         f'<h2 id="play-title">{escape(msg(words.PLAY_GAMES))}</h2>'

@@ -16,11 +16,11 @@ from html import escape
 from typing import Any
 
 from ..games import SOLITAIRE_IDS, game_type
-from ..i18n import LANGUAGE_NAMES, Messages
+from ..i18n import Messages
 from ..solitaire.solver import NOT_WINNABLE, UNKNOWN, VERSION, WINNABLE
 from ..winnability import Row, percent, table, wilson
 from . import words
-from .rules import POLICY
+from .frame import page_top
 
 PAGE = "winnability"
 """The page's name in ``rules/``: ``winnability.html``, ``winnability.hi.html``."""
@@ -91,23 +91,8 @@ def render(rows: list[Row], lang: str) -> str:
     paragraphs = "".join(f"<p>{escape(msg(p, whole='100%', confidence='95%'))}</p>"
                          for p in words.WIN_EXPLAINED)
     return (
-        f'<!doctype html>\n<html lang="{lang}" data-mode="page">\n<head>\n<meta charset="utf-8">\n'
-        f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">\n'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        '<meta name="color-scheme" content="light">\n<meta name="theme-color" content="#0e4d2f">\n'
-        f"<title>{escape(title)} · {escape(msg(words.SITE_TITLE))}</title>\n"
-        '<link rel="icon" href="../static/icons/icon.svg" type="image/svg+xml">\n'
-        '<link rel="stylesheet" href="../static/table.css">\n'
-        '<link rel="stylesheet" href="../static/pages.css">\n'
-        f'<link rel="alternate" hreflang="{other}" href="{page_name(other)}">\n'
-        '</head>\n<body class="rules-page">\n'
-        '<nav class="page-nav">'
-        f'<a class="home-link" href="../{"" if lang == "en" else "?lang=" + lang}">'
-        f"{escape(msg(words.ALL_GAMES))}</a>"
-        f'<a class="lang-link" href="{page_name(other)}" hreflang="{other}" '
-        f'lang="{other}">{LANGUAGE_NAMES[other]}</a></nav>\n'
-        f'<header class="page-head"><h1>{escape(title)}</h1></header>\n'
-        '<main class="rules">\n<article class="rules-text">'
+        page_top(lang, title, page_name(other))
+        + '<main class="rules">\n<article class="rules-text">'
         f"<p>{escape(msg(words.WIN_INTRO))}</p>"
         '<div class="table-scroll"><table class="rules-table win-table">'
         f"<thead><tr>{heads}</tr></thead><tbody>{body}</tbody></table></div>"
