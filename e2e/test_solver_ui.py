@@ -27,8 +27,8 @@ DESKTOP = {"width": 1280, "height": 800}
 WORKER_MS = 120_000
 """A cold worker boots in about 5 s; on a busy shared machine it can take far longer."""
 LONG_DEAL = 1
-REWOUND = "Back to the last position proved winnable."
 """A classic deal the solver cannot decide in seconds."""
+REWOUND = "Back to the last position proved winnable."
 
 
 def boot(page: Page, url: str) -> None:
