@@ -6,19 +6,27 @@ won?" (solitaire/hints.py)."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
-from fortythieves.games import get_game
+import pytest
+
+from fortythieves.games import get_game, variant_key
 from fortythieves.i18n import Messages
-from fortythieves.solitaire.hints import question_likely
+from fortythieves.solitaire.hints import DECIDED, STUDY_SECONDS, question_likely
 from fortythieves.solitaire.lost_where import FOUND
+from fortythieves.solitaire.solver import UNKNOWN, VERSION
+from fortythieves.study import read_lines
 from fortythieves.ui.solitaire import solver_worker
 from fortythieves.ui.solitaire.session import Session
 from fortythieves.ui.solitaire.solver_memory import exact_key
 from fortythieves.ui.solitaire.solver_where import actions_back, answer, before, stops
+from fortythieves.winnability import table
 
 from .helpers.lost_game import lost_session
 from .helpers.solitaire import build
 from .test_solver import BOTH_COPIES
+
+STUDY = Path(__file__).resolve().parent.parent / "bench" / "results" / "study.jsonl"
 
 EN = Messages("en")
 
@@ -91,3 +99,13 @@ def test_a_guessed_hint_offers_the_question_only_where_an_answer_is_likely():
     assert not question_likely(classic.state)
     assert question_likely(build("classic", columns=BOTH_COPIES, stock=""))
     assert not question_likely(build("classic", columns=BOTH_COPIES))  # the rest in the stock
+
+
+@pytest.mark.native_only  # the study's results live beside the package, not in Pyodide's copy
+def test_the_guess_knows_how_often_the_current_solver_decides_each_game():
+    """``DECIDED`` is the current solver's study (10 CPU s a deal, every game): a solver that
+    decides more or fewer deals changes its version, and this test asks for its new study."""
+    rows = table(read_lines(STUDY), version=VERSION)
+    found = {variant_key(row.game): (len(row.deals) - row.counts.get(UNKNOWN, 0), len(row.deals))
+             for row in rows if row.budget == STUDY_SECONDS}
+    assert found == DECIDED

@@ -123,20 +123,24 @@ def _suggested(state: SolitaireState) -> Move | None:
     return fallback or home_again
 
 
+STUDY_SECONDS = 10.0
+"""The budget of the study ``DECIDED`` is read from: CPU seconds a deal, natively, about what
+the page's 30 s search does in its worker."""
 DECIDED = {
-    "classic": (31, 120),
-    "indian": (15, 15),
-    "limited": (15, 15),
-    "little-forty": (9, 15),
-    "lucas": (15, 15),
-    "maria": (7, 15),
-    "number-ten": (12, 15),
-    "rank-and-file": (15, 15),
-    "streets": (9, 15),
-    "thieves-of-egypt": (12, 15),
+    "classic": (234, 1000),
+    "indian": (473, 500),
+    "limited": (426, 500),
+    "little-forty": (277, 500),
+    "lucas": (499, 500),
+    "maria": (61, 301),
+    "number-ten": (320, 500),
+    "rank-and-file": (361, 500),
+    "streets": (250, 500),
+    "thieves-of-egypt": (286, 500),
 }
-"""Deals the solver decided at the start / deals asked, by game, at 10 s natively (about the
-page's 30 s in its worker): solver version 2's rows of ``bench/results/solver.jsonl``."""
+"""Fresh deals the current solver decided (winnable or not) / deals searched, by game: its
+study in ``bench/results/study.jsonl`` (``python -m fortythieves study``, deal numbers from 1,
+``STUDY_SECONDS`` a deal). A new solver version is studied again and this table with it."""
 LATE = 0
 """Cards still to come (stock and face down) at most, for a position the solver mostly decides
 whatever the game: with a dozen still to come it decided half the positions sampled, with none
