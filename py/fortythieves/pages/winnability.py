@@ -18,7 +18,7 @@ from typing import Any
 from ..games import SOLITAIRE_IDS, game_type
 from ..i18n import Messages
 from ..solitaire.solver import NOT_WINNABLE, UNKNOWN, VERSION, WINNABLE
-from ..winnability import Row, percent, table, wilson
+from ..winnability import Row, percent, table
 from . import words
 from .frame import page_top
 
@@ -46,7 +46,7 @@ def _cell(column: int, figure: str, msg: Messages) -> str:
 
 def _share(row: Row, column: int, verdict: str, msg: Messages) -> str:
     count = row.counts.get(verdict, 0)
-    low, high = wilson(count, len(row.deals))
+    low, high = row.interval(verdict)
     return _cell(column, f'<b>{percent(row.share(verdict))}</b> '
                  f'<span class="count">({msg.number(count)})</span>'
                  f'<span class="interval">{percent(low)}–{percent(high)}</span>', msg)
